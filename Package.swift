@@ -4,12 +4,21 @@ import PackageDescription
 let package = Package(
     name: "walkthrough-site",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "WalkthroughManifest", targets: ["WalkthroughManifest"]),
+        .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
+        .executable(name: "build-site", targets: ["build-site"]),
+    ],
     targets: [
         .systemLibrary(
             name: "Ccmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+        .target(name: "CFileExchange"),
         .target(name: "FrontMatter"),
+        .target(name: "WalkthroughManifest"),
+        .target(name: "SiteBuilder", dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "WalkthroughManifest"]),
+        .executableTarget(name: "build-site", dependencies: ["SiteBuilder"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
     ]
 )

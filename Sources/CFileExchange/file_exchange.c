@@ -1,0 +1,26 @@
+#define _GNU_SOURCE
+#include "file_exchange.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+
+#if defined(__APPLE__)
+int file_exchange(const char *first, const char *second) {
+    return renamex_np(first, second, RENAME_SWAP);
+}
+#elif defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#ifndef RENAME_EXCHANGE
+#define RENAME_EXCHANGE (1 << 1)
+#endif
+int file_exchange(const char *first, const char *second) {
+    return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+}
+#else
+int file_exchange(const char *first, const char *second) {
+    (void)first; (void)second;
+    errno = ENOSYS;
+    return -1;
+}
+#endif

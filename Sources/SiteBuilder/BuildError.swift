@@ -1,0 +1,23 @@
+/// A failure outside the content: the command line or the file system.
+public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
+    case missingContent(String)
+    case unreadable(String, reason: String)
+    case unwritable(String, reason: String)
+    case outputBusy(String)
+    case invalidTemplates(String)
+
+    public var description: String {
+        switch self {
+        case .missingContent(let path):
+            return "content folder '\(path)' not found; pass --content DIR or run from the site's folder"
+        case .unreadable(let path, let reason):
+            return "cannot read '\(path)': \(reason)"
+        case .unwritable(let path, let reason):
+            return "cannot write '\(path)': \(reason); the previous output is unchanged"
+        case .outputBusy(let path):
+            return "another build is writing '\(path)'; wait for it to finish and run again"
+        case .invalidTemplates(let message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import WalkthroughManifest
+
+/// Button texts for common locales, used where `walkthrough.yml` gives none.
+enum BuiltInLabels {
+    private static let byLanguage: [String: Labels] = [
+        "en": Labels(next: "Next", skip: "Skip", done: "Get Started", restart: "Start again", back: "Back"),
+        "fr": Labels(next: "Suivant", skip: "Passer", done: "Commencer", restart: "Recommencer", back: "Retour"),
+        "de": Labels(next: "Weiter", skip: "Überspringen", done: "Los geht’s", restart: "Von vorn", back: "Zurück"),
+        "es": Labels(next: "Siguiente", skip: "Omitir", done: "Empezar", restart: "Volver a empezar", back: "Atrás"),
+        "it": Labels(next: "Avanti", skip: "Salta", done: "Inizia", restart: "Ricomincia", back: "Indietro"),
+        "pt": Labels(next: "Próximo", skip: "Pular", done: "Começar", restart: "Recomeçar", back: "Voltar"),
+        "nl": Labels(next: "Volgende", skip: "Overslaan", done: "Aan de slag", restart: "Opnieuw", back: "Terug"),
+        "ja": Labels(next: "次へ", skip: "スキップ", done: "はじめる", restart: "最初から", back: "戻る"),
+        "zh": Labels(next: "下一步", skip: "跳过", done: "开始使用", restart: "重新开始", back: "返回"),
+        "ko": Labels(next: "다음", skip: "건너뛰기", done: "시작하기", restart: "처음부터", back: "뒤로"),
+        "ru": Labels(next: "Далее", skip: "Пропустить", done: "Начать", restart: "Сначала", back: "Назад"),
+        "ar": Labels(next: "التالي", skip: "تخطي", done: "ابدأ", restart: "ابدأ من جديد", back: "رجوع"),
+        "he": Labels(next: "הבא", skip: "דלג", done: "בואו נתחיל", restart: "התחל מחדש", back: "חזרה"),
+    ]
+
+    private static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"]
+
+    /// The built-in labels of `locale`'s language, or `nil` when there are none.
+    static func labels(for locale: String) -> Labels? {
+        byLanguage[language(of: locale)]
+    }
+
+    static func direction(of locale: String) -> LocalizedWalkthrough.Direction {
+        rightToLeftLanguages.contains(language(of: locale)) ? .rightToLeft : .leftToRight
+    }
+
+    private static func language(of locale: String) -> String {
+        String(locale.prefix { $0 != "-" }).lowercased()
+    }
+}

@@ -1,0 +1,130 @@
+import FrontMatter
+
+/// Reads typed values out of YAML nodes, collecting a diagnostic for every value of the
+/// wrong type instead of stopping at the first.
+struct FieldReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func report(_ code: String, _ message: String, hint: String? = nil, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
+        diagnostics.append(Diagnostic(severity, code: code, message, hint: hint, file: file, at: location))
+    }
+
+    /// The entries of a mapping by key; reports every key not in `known`, suggesting the nearest.
+    mutating func fields(of node: YAMLNode, known: [String], in context: String) -> [String: YAMLEntry] {
+        guard let entries = node.entries else {
+            report("wrong-type", "\(context) must be a mapping of 'key: value' lines, not \(node.kindDescription)", at: node.location)
+            return [:]
+        }
+        var fields: [String: YAMLEntry] = [:]
+        for entry in entries {
+            if known.contains(entry.key) {
+                fields[entry.key] = entry
+            } else {
+                let hint = nearest(to: entry.key, among: known).map { "did you mean '\($0)'?" }
+                    ?? "known keys are \(known.joined(separator: ", "))"
+                report("unknown-key", "unknown key '\(entry.key)'", hint: hint, at: entry.keyLocation)
+            }
+        }
+        return fields
+    }
+
+    /// A text value; `nil` when absent or null.
+    mutating func string(_ entry: YAMLEntry?) -> Located<String>? {
+        guard let entry, !entry.value.isNull else { return nil }
+        guard let text = entry.value.scalar else {
+            report("wrong-type", "'\(entry.key)' must be text, not \(entry.value.kindDescription)", hint: "put the value on the same line as the key", at: entry.value.location)
+            return nil
+        }
+        return Located(text, at: entry.value.location)
+    }
+
+    mutating func boolean(_ entry: YAMLEntry?) -> Located<Bool>? {
+        guard let text = string(entry) else { return nil }
+        switch text.value {
+        case "true": return Located(true, at: text.location)
+        case "false": return Located(false, at: text.location)
+        default:
+            report("wrong-type", "'\(entry!.key)' must be true or false, not '\(text.value)'", hint: "write '\(entry!.key): true' or '\(entry!.key): false'", at: text.location)
+            return nil
+        }
+    }
+
+    mutating func integer(_ entry: YAMLEntry?, atLeast minimum: Int, atMost maximum: Int = Int(Int32.max)) -> Located<Int>? {
+        guard let text = string(entry) else { return nil }
+        guard text.value.allSatisfy(\.isASCIIDigit), let number = Int(text.value), number >= minimum, number <= maximum else {
+            report("wrong-type", "'\(entry!.key)' must be a whole number from \(minimum) to \(maximum), not '\(text.value)'", at: text.location)
+            return nil
+        }
+        return Located(number, at: text.location)
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ entry: YAMLEntry?, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        guard let text = string(entry) else { return nil }
+        if let choice = Choice(rawValue: text.value) { return choice }
+        let names = Choice.allCases.map(\.rawValue)
+        let hint = nearest(to: text.value, among: names).map { "did you mean '\($0)'?" } ?? "use one of \(names.joined(separator: ", "))"
+        report("wrong-value", "'\(entry!.key)' must be one of \(names.joined(separator: ", ")), not '\(text.value)'", hint: hint, at: text.location)
+        return nil
+    }
+
+    /// A `#RGB` / `#RRGGBB` colour. An empty value is an error too: unquoted, `#5856D6`
+    /// is a YAML comment, and silently losing the colour would be worse.
+    mutating func color(_ entry: YAMLEntry?) -> Located<String>? {
+        let hint = "quote the colour, since '#' starts a comment: \(entry?.key ?? "tint"): \"#5856D6\""
+        if let entry, entry.value.scalar == "", entry.value.isNull {
+            report("invalid-color", "'\(entry.key)' has no value", hint: hint, at: entry.value.location)
+            return nil
+        }
+        guard let text = string(entry) else { return nil }
+        guard Rules.isHexColor(text.value) else {
+            report("invalid-color", "'\(entry!.key)' must be a hex colour like #5856D6 or #FFF, not '\(text.value)'", hint: hint, at: text.location)
+            return nil
+        }
+        return text
+    }
+
+    /// A list of text values, written as `[a, b]` or as `- a` lines.
+    mutating func strings(_ entry: YAMLEntry?) -> [Located<String>]? {
+        guard let entry, !entry.value.isNull else { return nil }
+        guard let items = entry.value.items else {
+            report("wrong-type", "'\(entry.key)' must be a list, like [en, fr]", at: entry.value.location)
+            return nil
+        }
+        var values: [Located<String>] = []
+        for item in items {
+            guard let text = item.scalar else {
+                report("wrong-type", "items of '\(entry.key)' must be text, not \(item.kindDescription)", at: item.location)
+                continue
+            }
+            values.append(Located(text, at: item.location))
+        }
+        return values
+    }
+
+    /// A mapping of text values (`data:`).
+    mutating func stringMapping(_ entry: YAMLEntry?) -> [String: String]? {
+        guard let entry, !entry.value.isNull else { return nil }
+        guard let entries = entry.value.entries else {
+            report("wrong-type", "'\(entry.key)' must be a mapping of 'name: value' lines, not \(entry.value.kindDescription)", at: entry.value.location)
+            return nil
+        }
+        var values: [String: String] = [:]
+        for item in entries {
+            guard let text = item.value.scalar else {
+                report("wrong-type", "'\(entry.key).\(item.key)' must be text, not \(item.value.kindDescription)", hint: "quote the value", at: item.value.location)
+                continue
+            }
+            values[item.key] = text
+        }
+        return values
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

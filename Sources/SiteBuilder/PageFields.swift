@@ -1,0 +1,38 @@
+import FrontMatter
+
+/// The front matter of one page file, typed; each value keeps its location.
+struct PageFields: Sendable {
+    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data"]
+
+    var heading: Located<String>?
+    var subheading: String?
+    var image: Located<String>?
+    var alt: String?
+    var imageDark: Located<String>?
+    var order: Located<Int>?
+    var id: Located<String>?
+    var background: Located<String>?
+    var draft: Bool?
+    var data: [String: String]?
+
+    /// Reads the fields of `mapping`, reporting unknown keys, wrong types and malformed values.
+    init(_ mapping: YAMLNode, reader: inout FieldReader) {
+        let fields = reader.fields(of: mapping, known: Self.keys, in: "the front matter")
+        heading = reader.string(fields["heading"])
+        subheading = reader.string(fields["subheading"])?.value
+        image = reader.string(fields["image"])
+        alt = reader.string(fields["alt"])?.value
+        imageDark = reader.string(fields["image_dark"])
+        order = reader.integer(fields["order"], atLeast: 1)
+        id = reader.string(fields["id"])
+        background = reader.color(fields["background"])
+        draft = reader.boolean(fields["draft"])?.value
+        data = reader.stringMapping(fields["data"])
+
+        if let id, !Rules.isSlug(id.value) {
+            let suggestion = Rules.slug(from: id.value)
+            reader.report("invalid-id", "page id '\(id.value)' is not a slug of lowercase letters, digits and '-'",
+                          hint: suggestion.isEmpty ? "use lowercase letters, digits and '-'" : "did you mean '\(suggestion)'?", at: id.location)
+        }
+    }
+}

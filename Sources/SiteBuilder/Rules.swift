@@ -1,0 +1,49 @@
+/// Small checks on single values, shared by pages and `walkthrough.yml`.
+enum Rules {
+    /// Lowercase letters, digits and single hyphens between them.
+    static func isSlug(_ text: String) -> Bool {
+        !text.isEmpty && text.first != "-" && text.last != "-" && !text.contains("--")
+            && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    /// `#RGB` or `#RRGGBB`.
+    static func isHexColor(_ text: String) -> Bool {
+        guard text.first == "#", text.count == 4 || text.count == 7 else { return false }
+        return text.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    /// A BCP 47 tag of the common shape: a language, then optional subtags (`pt-BR`, `zh-Hant`).
+    static func isLocaleTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// The slug a free text becomes: lowercase, runs of other characters as one hyphen.
+    static func slug(from text: String) -> String {
+        var result = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty && result.last != "-" {
+                result += "-"
+            }
+        }
+        while result.last == "-" { result.removeLast() }
+        return result
+    }
+
+    /// `https:`, `http:` and site-relative URLs; not `javascript:`, `data:` or other schemes.
+    static func isSafeLink(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" }) else { return false }
+        let lower = text.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return true }
+        if lower.hasPrefix("//") { return false }
+        // Site-relative: no scheme before the first '/', '?' or '#'.
+        let head = lower.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !head.contains(":")
+    }
+}

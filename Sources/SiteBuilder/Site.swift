@@ -1,0 +1,66 @@
+import Foundation
+import FrontMatter
+
+/// A validated site: every walkthrough and the image files they use.
+public struct Site: Sendable, Equatable {
+    /// The walkthroughs, the root one first, then by path.
+    public var walkthroughs: [Walkthrough]
+    /// The image files by output path (`images/welcome.3f9a1c2e.png`).
+    public var images: [String: [UInt8]]
+
+    public init(walkthroughs: [Walkthrough], images: [String: [UInt8]]) {
+        self.walkthroughs = walkthroughs
+        self.images = images
+    }
+
+    /// The outcome of validating a snapshot.
+    public struct Validation: Sendable {
+        /// The site, when there are no errors.
+        public var site: Site?
+        /// Every error and warning, sorted by file, line and column.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Validates every walkthrough folder of `snapshot`. Draft pages are validated always
+    /// and published only when `includingDrafts`. With `strict`, warnings count as errors.
+    public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false) -> Validation {
+        var diagnostics: [Diagnostic] = []
+        var walkthroughs: [Walkthrough] = []
+        var images: [String: [UInt8]] = [:]
+        let folders = Set(snapshot.entries.keys.filter { $0.hasSuffix(".md") && PageFileName(String($0.split(separator: "/").last!)) != nil }
+            .map { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "" })
+        for folder in folders.sorted() {
+            var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, includesDrafts: includingDrafts)
+            if let walkthrough = validator.validate() {
+                walkthroughs.append(walkthrough)
+                images.merge(validator.images) { first, _ in first }
+            }
+            diagnostics += validator.diagnostics
+        }
+        for (relativePath, entry) in snapshot.entries.sorted(by: { $0.key < $1.key }) {
+            if case .linkOutside(let target) = entry, relativePath.hasSuffix(".md") || !relativePath.contains(".") {
+                diagnostics.append(Diagnostic(.warning, code: "link-outside", "a symbolic link to '\(target)', outside the content folder, is not followed",
+                                              hint: "move the files into the content folder", file: snapshot.display(relativePath)))
+            }
+        }
+        if folders.isEmpty {
+            diagnostics.append(Diagnostic(code: "no-pages", "no page files (*.md) found", hint: "add a page such as 01-welcome.md, or run 'build-site init'",
+                                          file: snapshot.display(""), at: SourceLocation(line: 1, column: 1)))
+        }
+        var seenIDs: [String: Walkthrough] = [:]
+        for walkthrough in walkthroughs {
+            if let other = seenIDs[walkthrough.manifest.id] {
+                let settings = walkthrough.path.isEmpty ? "walkthrough.yml" : walkthrough.path + "/walkthrough.yml"
+                diagnostics.append(Diagnostic(code: "duplicate-id", "walkthrough id '\(walkthrough.manifest.id)' is also used by the folder '\(other.path.isEmpty ? "." : other.path)'",
+                                              hint: "set a different 'id:' in \(settings)", file: snapshot.display(settings)))
+            }
+            seenIDs[walkthrough.manifest.id] = walkthrough
+        }
+        if strict {
+            diagnostics = diagnostics.map { var strict = $0; strict.severity = .error; return strict }
+        }
+        diagnostics = Array(Set(diagnostics)).sorted()
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return Validation(site: hasErrors ? nil : Site(walkthroughs: walkthroughs, images: images), diagnostics: diagnostics)
+    }
+}

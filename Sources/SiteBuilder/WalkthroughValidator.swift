@@ -1,0 +1,422 @@
+import Foundation
+import FrontMatter
+import WalkthroughManifest
+
+/// Validates one walkthrough folder of a snapshot and turns it into a `Walkthrough`,
+/// collecting every problem rather than stopping at the first.
+struct WalkthroughValidator {
+    let snapshot: ContentSnapshot
+    /// The folder relative to the content root; empty for the root walkthrough.
+    let folder: String
+    let includesDrafts: Bool
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The image files the walkthrough uses, by output path.
+    private(set) var images: [String: [UInt8]] = [:]
+
+    init(snapshot: ContentSnapshot, folder: String, includesDrafts: Bool) {
+        self.snapshot = snapshot
+        self.folder = folder
+        self.includesDrafts = includesDrafts
+    }
+
+    /// A page file as read: its name, typed front matter and Markdown body.
+    private struct Source {
+        var path: String
+        var name: PageFileName
+        var fields: PageFields
+        var body: String
+
+        var order: Int? { fields.order?.value ?? name.order }
+        var id: String { fields.id?.value ?? name.defaultID }
+        var isDraft: Bool { fields.draft ?? false }
+    }
+
+    private func relative(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+    private func display(_ relativePath: String) -> String { snapshot.display(relativePath) }
+
+    private mutating func report(_ code: String, _ message: String, hint: String? = nil, in relativePath: String,
+                                 at location: SourceLocation = SourceLocation(line: 1, column: 1), severity: Diagnostic.Severity = .error) {
+        diagnostics.append(Diagnostic(severity, code: code, message, hint: hint, file: display(relativePath), at: location))
+    }
+
+    // MARK: Reading
+
+    private mutating func text(of relativePath: String) -> String? {
+        guard case .file(let data)? = snapshot.entries[relativePath] else {
+            if case .tooLarge(let size, let limit)? = snapshot.entries[relativePath] {
+                report("file-too-large", "the file is \(size) bytes, more than the limit of \(limit)", hint: "split the content or shrink the file", in: relativePath)
+            } else if case .unreadable(let reason)? = snapshot.entries[relativePath] {
+                report("unreadable", "cannot read the file: \(reason)", in: relativePath)
+            }
+            return nil
+        }
+        if let problem = UTF8Problem(in: Array(data)) {
+            report("invalid-utf8", "invalid UTF-8 (byte 0x\(String(problem.byte, radix: 16, uppercase: true)))",
+                   hint: "save the file as UTF-8", in: relativePath, at: problem.location)
+            return nil
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private mutating func readSettings() -> WalkthroughSettings {
+        let path = relative("walkthrough.yml")
+        guard snapshot.entries[path] != nil, let text = text(of: path) else { return WalkthroughSettings() }
+        do {
+            let root = try YAMLParser.parse(text)
+            var reader = FieldReader(file: display(path))
+            let settings = WalkthroughSettings(root, reader: &reader)
+            diagnostics += reader.diagnostics
+            return settings
+        } catch {
+            diagnostics.append(Diagnostic(error, file: display(path)))
+            return WalkthroughSettings()
+        }
+    }
+
+    private mutating func readPages() -> [Source] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var sources: [Source] = []
+        for path in snapshot.entries.keys.sorted() where path.hasPrefix(prefix) {
+            let fileName = String(path.dropFirst(prefix.count))
+            guard !fileName.contains("/"), let name = PageFileName(fileName) else { continue }
+            guard let text = text(of: path) else { continue }
+            do {
+                let document = try FrontMatterDocument(parsing: text)
+                var reader = FieldReader(file: display(path))
+                let fields = PageFields(document.fields, reader: &reader)
+                diagnostics += reader.diagnostics
+                sources.append(Source(path: path, name: name, fields: fields, body: document.body))
+            } catch {
+                diagnostics.append(Diagnostic(error, file: display(path)))
+            }
+        }
+        return sources
+    }
+
+    // MARK: Validating
+
+    /// The validated walkthrough, or `nil` when the folder has errors (see `diagnostics`).
+    mutating func validate() -> Walkthrough? {
+        let settings = readSettings()
+        let sources = readPages()
+        let pages = orderedPages(sources.filter { $0.name.locale == nil }, settings: settings)
+        let translations = checkTranslations(sources.filter { $0.name.locale != nil }, of: pages, settings: settings)
+        let id = walkthroughID(settings: settings, firstPage: pages.first?.path ?? sources.first?.path)
+        let isPublished = pages.map { includesDrafts || !$0.isDraft }
+        checkCount(isPublished.filter { $0 }.count, settings: settings, pages: pages)
+
+        var locales: [String: LocalizedWalkthrough] = [:]
+        for (position, locale) in settings.locales.enumerated() {
+            // Every page is validated, drafts included; only published ones are numbered and kept.
+            let allPages = pages.map { base in
+                page(index: 0, base: base, translation: position == 0 ? nil : translations[locale.value]?[base.name.stem], settings: settings)
+            }
+            let localePages = zip(allPages, isPublished).filter(\.1).map(\.0).enumerated().map { index, page in
+                var page = page
+                page.index = index
+                return page
+            }
+            let labels = labels(for: locale, settings: settings)
+            locales[locale.value] = LocalizedWalkthrough(
+                direction: BuiltInLabels.direction(of: locale.value),
+                title: settings.title ?? localePages.first?.heading ?? id,
+                labels: labels, pages: localePages)
+        }
+        for (locale, location) in settings.labelLocations where !settings.locales.contains(where: { $0.value == locale }) {
+            report("unknown-locale", "labels for '\(locale)', which 'locales' does not list",
+                   hint: "add '\(locale)' to locales, or remove its labels", in: relative("walkthrough.yml"), at: location)
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+
+        var manifest = WalkthroughManifest(
+            id: id, version: "", defaultLocale: settings.defaultLocale, behavior: settings.behavior,
+            seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
+            continueURL: settings.continueURL, tint: settings.tint, locales: locales)
+        manifest.version = String(SHA256.hex(Array((try? manifest.encoded()) ?? Data())).prefix(12))
+        return Walkthrough(path: folder, manifest: manifest)
+    }
+
+    /// Base pages sorted by order, after checking order, ids and headings.
+    private mutating func orderedPages(_ pages: [Source], settings: WalkthroughSettings) -> [Source] {
+        var byID: [String: Source] = [:]
+        var byOrder: [Int: Source] = [:]
+        for page in pages {
+            checkHeading(page)
+            if let key = page.fields.order, let prefix = page.name.order, key.value != prefix {
+                report("order-mismatch", "'order: \(key.value)' differs from the file name's prefix \(prefix)",
+                       hint: "remove 'order:' or rename the file", in: page.path, at: key.location)
+            }
+            if let order = page.order {
+                if let other = byOrder[order] {
+                    report("duplicate-order", "order \(order) is also used by \(display(other.path))",
+                           hint: "give every page its own position", in: page.path, at: page.fields.order?.location ?? SourceLocation(line: 1, column: 1))
+                } else {
+                    byOrder[order] = page
+                }
+            } else {
+                report("missing-order", "the page has no position",
+                       hint: "prefix the file name with it (01-\(page.name.stem).md) or add 'order: N'", in: page.path)
+            }
+            if page.fields.id == nil && !Rules.isSlug(page.id) {
+                report("invalid-id", "page id '\(page.id)' (from the file name) is not a slug of lowercase letters, digits and '-'",
+                       hint: "rename the file, or set 'id: \(Rules.slug(from: page.id))'", in: page.path)
+            }
+            if let other = byID[page.id] {
+                report("duplicate-id", "page id '\(page.id)' is also used by \(display(other.path))",
+                       hint: "set a different 'id:'", in: page.path, at: page.fields.id?.location ?? SourceLocation(line: 1, column: 1))
+            } else {
+                byID[page.id] = page
+            }
+        }
+        let sorted = byOrder.keys.sorted()
+        for (position, order) in sorted.enumerated() where order != position + 1 {
+            let previous = position == 0 ? "the start" : "\(sorted[position - 1])"
+            let missing = position + 1 == order - 1 || position == 0 && order == 2 ? "order \(position + 1) is missing" : "orders \(position + 1)…\(order - 1) are missing"
+            report("order-gap", "pages must be numbered 1…N without gaps: after \(previous) comes \(order); \(missing)",
+                   hint: "renumber the pages", in: byOrder[order]!.path, at: byOrder[order]!.fields.order?.location ?? SourceLocation(line: 1, column: 1))
+            break
+        }
+        return sorted.map { byOrder[$0]! }
+    }
+
+    private mutating func checkHeading(_ page: Source) {
+        guard let heading = page.fields.heading else {
+            report("missing-heading", "'heading' is required", hint: "add 'heading: …' to the front matter", in: page.path)
+            return
+        }
+        if heading.value.trimmingWhitespace.isEmpty {
+            report("missing-heading", "'heading' must not be empty", hint: "write the page's title after 'heading:'", in: page.path, at: heading.location)
+        }
+    }
+
+    /// Translations by locale and stem, after checking every locale has every page.
+    private mutating func checkTranslations(_ sources: [Source], of pages: [Source], settings: WalkthroughSettings) -> [String: [String: Source]] {
+        let locales = settings.locales.map(\.value)
+        var found: [String: [String: Source]] = [:]
+        let stems = Dictionary(pages.map { ($0.name.stem, $0) }, uniquingKeysWith: { first, _ in first })
+        for source in sources {
+            let locale = source.name.locale!
+            if locale == settings.defaultLocale {
+                report("default-locale-translation", "'\(locale)' is the default locale, so this page needs no translation file",
+                       hint: "rename it to \(source.name.stem).md", in: source.path)
+                continue
+            }
+            guard locales.contains(locale) else {
+                report("unknown-locale", "a translation into '\(locale)', which 'locales' does not list",
+                       hint: "add '\(locale)' to locales in walkthrough.yml, or remove this file", in: source.path)
+                continue
+            }
+            guard let base = stems[source.name.stem] else {
+                let nearestStem = nearest(to: source.name.stem, among: Array(stems.keys))
+                report("orphan-translation", "a translation of a page that does not exist: expected \(display(relative(source.name.stem + ".md")))",
+                       hint: nearestStem.map { "did you mean \($0).\(locale).md?" } ?? "add the default-locale page, or remove this file", in: source.path)
+                continue
+            }
+            checkHeading(source)
+            if let order = source.fields.order, order.value != base.order {
+                report("translation-mismatch", "'order' of a translation must match the page's (\(base.order.map(String.init) ?? "none"))",
+                       hint: "remove it; translations take order, id and draft from \(base.name.stem).md", in: source.path, at: order.location)
+            }
+            if let id = source.fields.id, id.value != base.id {
+                report("translation-mismatch", "'id' of a translation must match the page's ('\(base.id)')",
+                       hint: "remove it; translations take order, id and draft from \(base.name.stem).md", in: source.path, at: id.location)
+            }
+            if let draft = source.fields.draft, draft != base.isDraft {
+                report("translation-mismatch", "'draft' of a translation must match the page's (\(base.isDraft))",
+                       hint: "remove it; translations take order, id and draft from \(base.name.stem).md", in: source.path)
+            }
+            found[locale, default: [:]][source.name.stem] = source
+        }
+        for locale in locales.dropFirst() {
+            for page in pages where found[locale]?[page.name.stem] == nil {
+                report("missing-translation", "missing the '\(locale)' translation: expected \(display(relative("\(page.name.stem).\(locale).md")))",
+                       hint: "create it, or remove '\(locale)' from locales in walkthrough.yml", in: page.path)
+            }
+        }
+        return found
+    }
+
+    private mutating func walkthroughID(settings: WalkthroughSettings, firstPage: String?) -> String {
+        if let id = settings.id { return id.value }
+        let id = folder.isEmpty ? "onboarding" : folder.split(separator: "/").joined(separator: "-")
+        if !Rules.isSlug(id), let firstPage {
+            report("invalid-id", "walkthrough id '\(id)' (from the folder name) is not a slug of lowercase letters, digits and '-'",
+                   hint: "rename the folder, or set 'id: \(Rules.slug(from: id))' in walkthrough.yml", in: firstPage)
+        }
+        return id
+    }
+
+    private mutating func checkCount(_ count: Int, settings: WalkthroughSettings, pages: [Source]) {
+        let settingsPath = relative("walkthrough.yml")
+        let hasSettings = snapshot.entries[settingsPath] != nil
+        if let exact = settings.exactCount {
+            if count != exact.value {
+                report("page-count", "walkthrough.yml demands exactly \(exact.value) page\(exact.value == 1 ? "" : "s"), but \(count) \(count == 1 ? "is" : "are") published",
+                       hint: "add or remove pages, or change 'count'", in: settingsPath, at: exact.location)
+            }
+            return
+        }
+        if count > settings.maximumCount.value {
+            let extra = pages.filter { includesDrafts || !$0.isDraft }[settings.maximumCount.value]
+            report("page-count", "\(count) pages, more than the maximum of \(settings.maximumCount.value)",
+                   hint: "remove pages, or raise 'pages: max:' in walkthrough.yml", in: extra.path)
+        } else if count < settings.minimumCount.value {
+            let message = count == 0 ? "no page is published (every page is a draft)" : "\(count) pages, fewer than the minimum of \(settings.minimumCount.value)"
+            report("page-count", message, hint: "add pages, or lower 'pages: min:'",
+                   in: hasSettings ? settingsPath : (pages.first?.path ?? settingsPath),
+                   at: hasSettings ? settings.minimumCount.location : SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    private mutating func labels(for locale: Located<String>, settings: WalkthroughSettings) -> Labels {
+        let overrides = settings.labels[locale.value] ?? [:]
+        let builtIn = BuiltInLabels.labels(for: locale.value)
+        if builtIn == nil && overrides.count < WalkthroughSettings.labelKeys.count {
+            let missing = WalkthroughSettings.labelKeys.filter { overrides[$0] == nil }
+            report("missing-labels", "no built-in button labels for '\(locale.value)'; English is used for \(missing.joined(separator: ", "))",
+                   hint: "add labels: \(locale.value): \(missing[0]): … to walkthrough.yml", in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
+        }
+        let base = builtIn ?? BuiltInLabels.labels(for: "en")!
+        return Labels(next: overrides["next"] ?? base.next, skip: overrides["skip"] ?? base.skip, done: overrides["done"] ?? base.done,
+                      restart: overrides["restart"] ?? base.restart, back: overrides["back"] ?? base.back)
+    }
+
+    // MARK: Pages
+
+    private mutating func page(index: Int, base: Source, translation: Source?, settings: WalkthroughSettings) -> Page {
+        let source = translation ?? base
+        let imagePath = source.fields.image ?? base.fields.image
+        let imageOwner = source.fields.image != nil ? source : base
+        let darkPath = source.fields.imageDark ?? base.fields.imageDark
+        let darkOwner = source.fields.imageDark != nil ? source : base
+        var image: Page.Image?
+        if let imagePath, let asset = self.image(imagePath, key: "image", in: imageOwner.path) {
+            var variant: Page.Image.Variant?
+            if let darkPath, let dark = self.image(darkPath, key: "image_dark", in: darkOwner.path) {
+                variant = Page.Image.Variant(src: dark.src, width: dark.width, height: dark.height)
+            }
+            image = Page.Image(src: asset.src, width: asset.width, height: asset.height,
+                               alt: source.fields.alt ?? base.fields.alt ?? "", dark: variant)
+        } else if imagePath == nil, let darkPath {
+            report("dark-without-image", "'image_dark' is given without 'image'", hint: "add the light variant as 'image:'", in: darkOwner.path, at: darkPath.location)
+        }
+        return Page(
+            index: index, id: base.id,
+            heading: source.fields.heading?.value.trimmingWhitespace ?? "",
+            subheading: source.fields.subheading,
+            image: image,
+            background: (source.fields.background ?? base.fields.background)?.value,
+            body: Markdown.render(source.body, allowsUnsafeHTML: settings.allowsUnsafeHTML),
+            data: (base.fields.data ?? [:]).merging(translation?.fields.data ?? [:]) { _, translated in translated })
+    }
+
+    /// Checks an image path and records the file for output; `nil` after reporting a problem.
+    private mutating func image(_ path: Located<String>, key: String, in page: String) -> (src: String, width: Int?, height: Int?)? {
+        let value = path.value
+        func fail(_ code: String, _ message: String, _ hint: String) -> (src: String, width: Int?, height: Int?)? {
+            report(code, message, hint: hint, in: page, at: path.location)
+            return nil
+        }
+        if value.contains("://") || value.lowercased().hasPrefix("data:") {
+            return fail("image-path", "'\(key)' must be a file inside content/, not a URL", "copy the image into content/images/ and give its path")
+        }
+        if value.hasPrefix("/") {
+            return fail("image-path", "'\(key)' must be relative to the page's folder, not absolute", "write it like images/welcome.png")
+        }
+        guard let resolved = Self.normalize(relative(value)) else {
+            return fail("image-outside", "'\(key)' points outside content/", "keep images inside the content folder")
+        }
+        let fileExtension = resolved.split(separator: ".").count > 1 ? String(resolved.split(separator: ".").last!) : ""
+        guard let format = ImageFormat(fileExtension: fileExtension) else {
+            return fail("image-type", "'\(key)' must be a \(ImageFormat.allowedExtensions.joined(separator: ", ")) file, not '\(fileExtension.isEmpty ? "no extension" : "." + fileExtension)'",
+                        "convert the image to png, webp or svg")
+        }
+        switch snapshot.entries[resolved] {
+        case .file(let data)?:
+            let bytes = Array(data)
+            guard let size = format.size(of: bytes) else {
+                return fail("image-invalid", "'\(value)' is not a valid \(format.rawValue.uppercased()) file", "re-export the image, or fix its extension")
+            }
+            if bytes.count > 1 << 20 {
+                report("image-large", "'\(value)' is \(bytes.count / 1024) KB; phones download it on first launch",
+                       hint: "compress it, or use webp or avif", in: page, at: path.location, severity: .warning)
+            }
+            let hash = String(SHA256.hex(bytes).prefix(8))
+            let fileName = resolved.split(separator: "/").last!
+            let stem = String(fileName.dropLast(fileExtension.count + 1)).unicodeScalars.map {
+                $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
+            }.joined()
+            let src = "images/\(stem).\(hash).\(fileExtension.lowercased())"
+            images[src] = bytes
+            return (src, size.width, size.height)
+        case .folder?:
+            return fail("image-missing", "'\(value)' is a folder, not an image file", "name the image file inside it")
+        case .linkOutside(let target)?:
+            return fail("image-outside", "'\(value)' is a link to '\(target)', outside content/", "copy the image into content/ instead of linking it")
+        case .tooLarge(let size, let limit)?:
+            return fail("image-too-large", "'\(value)' is \(size / (1 << 20)) MiB, more than the limit of \(limit / (1 << 20)) MiB", "compress the image")
+        case .unreadable(let reason)?:
+            return fail("unreadable", "cannot read '\(value)': \(reason)", "check the file's permissions")
+        case .otherFile?, nil:
+            let candidates = snapshot.entries.keys.filter { ImageFormat(fileExtension: String($0.split(separator: ".").last ?? "")) != nil }
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let suggestion = nearest(to: resolved, among: Array(candidates)).map { candidate in
+                candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
+            }
+            return fail("image-missing", "image '\(value)' not found (looked for \(display(resolved)))",
+                        suggestion.map { "did you mean '\($0)'?" } ?? "put the file at \(display(resolved))")
+        }
+    }
+
+    /// Resolves `.` and `..` in a content-relative path; `nil` when it leaves the root.
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
+
+/// Where a byte sequence stops being valid UTF-8.
+struct UTF8Problem {
+    var byte: UInt8
+    var location: SourceLocation
+
+    init?(in bytes: [UInt8]) {
+        var line = 1, column = 1, index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            var valid = length > 0 && index + length <= bytes.count
+            if valid && length > 1 {
+                valid = bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
+                if valid && lead == 0xE0 { valid = bytes[index + 1] >= 0xA0 }
+                if valid && lead == 0xED { valid = bytes[index + 1] < 0xA0 }
+                if valid && lead == 0xF0 { valid = bytes[index + 1] >= 0x90 }
+                if valid && lead == 0xF4 { valid = bytes[index + 1] < 0x90 }
+            }
+            guard valid else {
+                self.byte = lead
+                self.location = SourceLocation(line: line, column: column)
+                return
+            }
+            if lead == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index += length
+        }
+        return nil
+    }
+}

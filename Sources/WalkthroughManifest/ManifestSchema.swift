@@ -1,0 +1,131 @@
+extension WalkthroughManifest {
+    /// The JSON Schema (draft 2020-12) of `manifest.json`, published beside the manifests
+    /// as `manifest.schema.json` so apps can validate manifests in their own CI.
+    public static let jsonSchema = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "manifest.schema.json",
+      "title": "Walkthrough manifest",
+      "description": "One walkthrough's pages in every locale, and the pager rules every runtime follows.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["schemaVersion", "id", "version", "defaultLocale", "behavior", "seen", "continueURL", "tint", "locales"],
+      "properties": {
+        "schemaVersion": {"const": 1},
+        "id": {"$ref": "#/$defs/slug"},
+        "version": {"type": "string", "pattern": "^[0-9a-f]{12}$", "description": "Hash of everything a user sees; changes when and only when the content does."},
+        "defaultLocale": {"$ref": "#/$defs/locale"},
+        "behavior": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["wrap", "skip", "restart", "hideControlsOnLastPage", "orientation", "transition", "pageSpacing"],
+          "properties": {
+            "wrap": {"type": "boolean"},
+            "skip": {"enum": ["finish", "last-page"]},
+            "restart": {"type": "boolean"},
+            "hideControlsOnLastPage": {"type": "boolean"},
+            "orientation": {"enum": ["horizontal", "vertical"]},
+            "transition": {"enum": ["slide", "fade"]},
+            "pageSpacing": {"type": "integer", "minimum": 0}
+          }
+        },
+        "seen": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["key", "reshow"],
+          "properties": {
+            "key": {"type": "string", "minLength": 1},
+            "reshow": {"enum": ["never", "on-change"]}
+          }
+        },
+        "continueURL": {"type": ["string", "null"]},
+        "tint": {"$ref": "#/$defs/color"},
+        "locales": {
+          "type": "object",
+          "minProperties": 1,
+          "propertyNames": {"$ref": "#/$defs/locale"},
+          "additionalProperties": {"$ref": "#/$defs/localizedWalkthrough"}
+        }
+      },
+      "$defs": {
+        "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+        "locale": {"type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},
+        "color": {"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},
+        "size": {"type": ["integer", "null"], "minimum": 0},
+        "localizedWalkthrough": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["direction", "title", "labels", "pages"],
+          "properties": {
+            "direction": {"enum": ["ltr", "rtl"]},
+            "title": {"type": "string"},
+            "labels": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["next", "skip", "done", "restart", "back"],
+              "properties": {
+                "next": {"type": "string", "minLength": 1},
+                "skip": {"type": "string", "minLength": 1},
+                "done": {"type": "string", "minLength": 1},
+                "restart": {"type": "string", "minLength": 1},
+                "back": {"type": "string", "minLength": 1}
+              }
+            },
+            "pages": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/page"}}
+          }
+        },
+        "page": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["index", "id", "heading", "subheading", "image", "background", "body", "data"],
+          "properties": {
+            "index": {"type": "integer", "minimum": 0},
+            "id": {"$ref": "#/$defs/slug"},
+            "heading": {"type": "string", "minLength": 1},
+            "subheading": {"type": ["string", "null"]},
+            "image": {
+              "oneOf": [
+                {"type": "null"},
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["src", "width", "height", "alt", "dark"],
+                  "properties": {
+                    "src": {"type": "string", "minLength": 1},
+                    "width": {"$ref": "#/$defs/size"},
+                    "height": {"$ref": "#/$defs/size"},
+                    "alt": {"type": "string", "description": "Empty when the image is decorative."},
+                    "dark": {
+                      "oneOf": [
+                        {"type": "null"},
+                        {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": ["src", "width", "height"],
+                          "properties": {
+                            "src": {"type": "string", "minLength": 1},
+                            "width": {"$ref": "#/$defs/size"},
+                            "height": {"$ref": "#/$defs/size"}
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              ]
+            },
+            "background": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/color"}]},
+            "body": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["html", "text"],
+              "properties": {"html": {"type": "string"}, "text": {"type": "string"}}
+            },
+            "data": {"type": "object", "additionalProperties": {"type": "string"}}
+          }
+        }
+      }
+    }
+
+    """#
+}

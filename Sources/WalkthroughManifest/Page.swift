@@ -1,0 +1,102 @@
+/// One page of a walkthrough in one locale.
+public struct Page: Codable, Sendable, Equatable {
+    /// 0-based position in the walkthrough.
+    public var index: Int
+    /// A stable id, the same in every locale and runtime, for analytics.
+    public var id: String
+    public var heading: String
+    public var subheading: String?
+    public var image: Image?
+    /// The page's background colour (`#RGB` or `#RRGGBB`), or `nil` for the default.
+    public var background: String?
+    public var body: Body
+    /// Free values for templates and apps.
+    public var data: [String: String]
+
+    public init(index: Int, id: String, heading: String, subheading: String? = nil, image: Image? = nil,
+                background: String? = nil, body: Body = Body(html: "", text: ""), data: [String: String] = [:]) {
+        self.index = index
+        self.id = id
+        self.heading = heading
+        self.subheading = subheading
+        self.image = image
+        self.background = background
+        self.body = body
+        self.data = data
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(index, forKey: .index)
+        try container.encode(id, forKey: .id)
+        try container.encode(heading, forKey: .heading)
+        try container.encode(subheading, forKey: .subheading)
+        try container.encode(image, forKey: .image)
+        try container.encode(background, forKey: .background)
+        try container.encode(body, forKey: .body)
+        try container.encode(data, forKey: .data)
+    }
+
+    /// The Markdown body rendered for each kind of runtime.
+    public struct Body: Codable, Sendable, Equatable {
+        /// Safe HTML for web views.
+        public var html: String
+        /// Plain text for native labels.
+        public var text: String
+
+        public init(html: String, text: String) {
+            self.html = html
+            self.text = text
+        }
+    }
+
+    /// A page's illustration.
+    public struct Image: Codable, Sendable, Equatable {
+        /// Path relative to the manifest.
+        public var src: String
+        /// Pixel size, when the file states one.
+        public var width: Int?
+        public var height: Int?
+        /// The text alternative; empty when the image is decorative.
+        public var alt: String
+        /// The variant for dark mode.
+        public var dark: Variant?
+
+        public init(src: String, width: Int?, height: Int?, alt: String, dark: Variant? = nil) {
+            self.src = src
+            self.width = width
+            self.height = height
+            self.alt = alt
+            self.dark = dark
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(src, forKey: .src)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(alt, forKey: .alt)
+            try container.encode(dark, forKey: .dark)
+        }
+
+        /// Another file for the same image (the dark-mode variant).
+        public struct Variant: Codable, Sendable, Equatable {
+            public var src: String
+            public var width: Int?
+            public var height: Int?
+
+            public init(src: String, width: Int?, height: Int?) {
+                self.src = src
+                self.width = width
+                self.height = height
+            }
+
+            public func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(src, forKey: .src)
+                try container.encode(width, forKey: .width)
+                try container.encode(height, forKey: .height)
+            }
+        }
+    }
+}

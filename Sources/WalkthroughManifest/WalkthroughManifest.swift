@@ -1,0 +1,89 @@
+import Foundation
+
+/// A walkthrough as published in `manifest.json`: everything a runtime needs to show
+/// the same pages, in every locale, with the same rules.
+public struct WalkthroughManifest: Codable, Sendable, Equatable {
+    /// The only `schemaVersion` this library reads.
+    public static let supportedSchemaVersion = 1
+
+    public var schemaVersion: Int
+    /// The walkthrough's id (`onboarding`, `whats-new`).
+    public var id: String
+    /// A hash of everything a user sees; it changes when and only when the content does.
+    public var version: String
+    /// The locale used when no other matches; a key of `locales`.
+    public var defaultLocale: String
+    public var behavior: Behavior
+    public var seen: SeenSettings
+    /// Where Get Started, Skip and an already-seen visit lead; `nil` when not set.
+    public var continueURL: String?
+    /// The accent colour of buttons and the current dot (`#RRGGBB` or `#RGB`).
+    public var tint: String
+    /// The pages, labels and title of each locale, keyed by BCP 47 tag.
+    public var locales: [String: LocalizedWalkthrough]
+
+    public init(
+        schemaVersion: Int = WalkthroughManifest.supportedSchemaVersion, id: String, version: String,
+        defaultLocale: String, behavior: Behavior, seen: SeenSettings, continueURL: String?,
+        tint: String, locales: [String: LocalizedWalkthrough]
+    ) {
+        self.schemaVersion = schemaVersion
+        self.id = id
+        self.version = version
+        self.defaultLocale = defaultLocale
+        self.behavior = behavior
+        self.seen = seen
+        self.continueURL = continueURL
+        self.tint = tint
+        self.locales = locales
+    }
+
+    /// Decodes a manifest; throws a `ManifestError` that names the field at fault.
+    public init(data: Data) throws(ManifestError) {
+        let decoder = JSONDecoder()
+        struct Version: Decodable { var schemaVersion: Int }
+        do {
+            let version = try decoder.decode(Version.self, from: data).schemaVersion
+            guard version == Self.supportedSchemaVersion else {
+                throw ManifestError.unsupportedSchemaVersion(version)
+            }
+            self = try decoder.decode(WalkthroughManifest.self, from: data)
+        } catch let error as ManifestError {
+            throw error
+        } catch let error as DecodingError {
+            throw ManifestError(error)
+        } catch {
+            throw ManifestError.malformed(path: "", reason: error.localizedDescription)
+        }
+        if locales[defaultLocale] == nil {
+            throw ManifestError.malformed(path: "defaultLocale", reason: "'\(defaultLocale)' is not one of the locales")
+        }
+    }
+
+    /// Reads and decodes the manifest at `url`.
+    public init(contentsOf url: URL) throws {
+        try self.init(data: try Data(contentsOf: url))
+    }
+
+    /// The manifest as JSON: keys sorted, so the same manifest always gives the same bytes.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(id, forKey: .id)
+        try container.encode(version, forKey: .version)
+        try container.encode(defaultLocale, forKey: .defaultLocale)
+        try container.encode(behavior, forKey: .behavior)
+        try container.encode(seen, forKey: .seen)
+        try container.encode(continueURL, forKey: .continueURL)
+        try container.encode(tint, forKey: .tint)
+        try container.encode(locales, forKey: .locales)
+    }
+}
