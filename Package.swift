@@ -20,5 +20,6 @@ let package = Package(
         .target(name: "SiteBuilder", dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "WalkthroughManifest"]),
         .executableTarget(name: "build-site", dependencies: ["SiteBuilder"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "build-site"]),
     ]
 )

@@ -14,10 +14,13 @@ struct PageFields: Sendable {
     var background: Located<String>?
     var draft: Bool?
     var data: [String: String]?
+    /// The keys written, whatever their values.
+    var writtenKeys: Set<String> = []
 
     /// Reads the fields of `mapping`, reporting unknown keys, wrong types and malformed values.
     init(_ mapping: YAMLNode, reader: inout FieldReader) {
         let fields = reader.fields(of: mapping, known: Self.keys, in: "the front matter")
+        writtenKeys = Set(fields.keys)
         heading = reader.string(fields["heading"])
         subheading = reader.string(fields["subheading"])?.value
         image = reader.string(fields["image"])

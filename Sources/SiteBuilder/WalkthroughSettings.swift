@@ -15,6 +15,8 @@ struct WalkthroughSettings: Sendable {
     var exactCount: Located<Int>?
     var minimumCount = Located(1, at: SourceLocation(line: 1, column: 1))
     var maximumCount = Located(12, at: SourceLocation(line: 1, column: 1))
+    /// False when the page bounds contradict each other, so counts are not checked against them.
+    var hasValidCounts = true
     /// Label overrides by locale and label key.
     var labels: [String: [String: String]] = [:]
     var labelLocations: [String: SourceLocation] = [:]
@@ -48,7 +50,9 @@ struct WalkthroughSettings: Sendable {
                         reader.report("duplicate-locale", "locale '\(locale.value)' is listed twice", hint: "remove one of them", at: locale.location)
                     }
                 }
-                locales = list
+                let valid = list.filter { Rules.isLocaleTag($0.value) }
+                let unique = valid.enumerated().filter { index, locale in !valid[..<index].contains { $0.value == locale.value } }.map(\.element)
+                if !unique.isEmpty { locales = unique }
             }
         }
         if let pages = fields["pages"], !pages.value.isNull {
@@ -58,6 +62,7 @@ struct WalkthroughSettings: Sendable {
             maximumCount = reader.integer(counts["max"], atLeast: 1, atMost: 1000) ?? maximumCount
             if minimumCount.value > maximumCount.value {
                 reader.report("wrong-value", "'min' (\(minimumCount.value)) is greater than 'max' (\(maximumCount.value))", at: minimumCount.location)
+                hasValidCounts = false
             }
         }
         if let labelsEntry = fields["labels"], !labelsEntry.value.isNull {

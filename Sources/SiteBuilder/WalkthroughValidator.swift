@@ -26,7 +26,8 @@ struct WalkthroughValidator {
         var fields: PageFields
         var body: String
 
-        var order: Int? { fields.order?.value ?? name.order }
+        /// The file name's prefix wins over a conflicting `order:` (reported on its own).
+        var order: Int? { name.order ?? fields.order?.value }
         var id: String { fields.id?.value ?? name.defaultID }
         var isDraft: Bool { fields.draft ?? false }
     }
@@ -103,7 +104,10 @@ struct WalkthroughValidator {
         let translations = checkTranslations(sources.filter { $0.name.locale != nil }, of: pages, settings: settings)
         let id = walkthroughID(settings: settings, firstPage: pages.first?.path ?? sources.first?.path)
         let isPublished = pages.map { includesDrafts || !$0.isDraft }
-        checkCount(isPublished.filter { $0 }.count, settings: settings, pages: pages)
+        if !diagnostics.contains(where: { $0.severity == .error }) && settings.hasValidCounts {
+            // Counting pages that failed to parse would only repeat their errors.
+            checkCount(isPublished.filter { $0 }.count, settings: settings, pages: pages)
+        }
 
         var locales: [String: LocalizedWalkthrough] = [:]
         for (position, locale) in settings.locales.enumerated() {
@@ -181,6 +185,7 @@ struct WalkthroughValidator {
 
     private mutating func checkHeading(_ page: Source) {
         guard let heading = page.fields.heading else {
+            guard !page.fields.writtenKeys.contains("heading") else { return }
             report("missing-heading", "'heading' is required", hint: "add 'heading: …' to the front matter", in: page.path)
             return
         }

@@ -1,0 +1,70 @@
+"""The published manifests validate against the published JSON Schema, and the schema has teeth."""
+import copy
+import json
+
+import jsonschema
+import pytest
+
+
+def load(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def validator(example_site):
+    schema = load(example_site / "manifest.schema.json")
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+@pytest.fixture(scope="module")
+def manifests(example_site):
+    found = sorted(example_site.rglob("manifest.json"))
+    assert [str(p.relative_to(example_site)) for p in found] == ["manifest.json", "whats-new/manifest.json"]
+    return [load(p) for p in found]
+
+
+def test_every_example_manifest_validates(validator, manifests):
+    for manifest in manifests:
+        validator.validate(manifest)
+
+
+@pytest.mark.parametrize("path", [
+    ("version",), ("behavior", "wrap"), ("seen", "key"), ("continueURL",), ("tint",),
+    ("locales", "en", "labels", "done"), ("locales", "en", "pages", 0, "heading"),
+    ("locales", "en", "pages", 0, "image", "width"), ("locales", "en", "pages", 0, "body", "text"),
+])
+def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, path):
+    broken = copy.deepcopy(manifests[0])
+    holder = broken
+    for key in path[:-1]:
+        holder = holder[key]
+    del holder[path[-1]]
+    with pytest.raises(jsonschema.ValidationError):
+        validator.validate(broken)
+
+
+@pytest.mark.parametrize("path,value", [
+    (("behavior", "skip"), "sometimes"),
+    (("tint",), "purple"),
+    (("locales", "en", "pages", 0, "id"), "Not A Slug"),
+    (("locales", "en", "direction"), "up"),
+    (("schemaVersion",), 2),
+    (("extra",), True),
+])
+def test_a_manifest_with_a_wrong_value_is_rejected(validator, manifests, path, value):
+    broken = copy.deepcopy(manifests[0])
+    holder = broken
+    for key in path[:-1]:
+        holder = holder[key]
+    holder[path[-1]] = value
+    with pytest.raises(jsonschema.ValidationError):
+        validator.validate(broken)
+
+
+def test_image_paths_are_relative_to_each_manifest(example_site, manifests):
+    for manifest, folder in zip(manifests, [example_site, example_site / "whats-new"]):
+        for locale in manifest["locales"].values():
+            for page in locale["pages"]:
+                if page["image"]:
+                    assert (folder / page["image"]["src"]).resolve().is_file(), page["image"]["src"]

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+/// Runs the real `build-site` binary in a temporary site folder.
+struct SiteFolder {
+    let root: URL
+
+    init(_ files: [String: String] = [:]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("build-site-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (path, text) in files { try write(path, text) }
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try write(path, Data(text.utf8))
+    }
+
+    func write(_ path: String, _ data: Data) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+    }
+
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The binary next to the test bundle (`.build/<configuration>/build-site`).
+    static var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("build-site")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/build-site").standardizedFileURL
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+                      standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Every file below `folder` with its bytes.
+    func tree(_ folder: String = "output") -> [String: Data] {
+        let base = root.appendingPathComponent(folder)
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return files }
+        while let path = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let full = base.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = FileManager.default.contents(atPath: full)
+            }
+        }
+        return files
+    }
+}
+
+private let validSite = [
+    "content/walkthrough.yml": "locales: [en, fr]\n",
+    "content/01-welcome.md": "---\nheading: Welcome\nimage: images/hi.svg\n---\nHello.\n",
+    "content/01-welcome.fr.md": "---\nheading: Bienvenue\n---\nBonjour.\n",
+    "content/02-next.md": "---\nheading: Next\n---\n",
+    "content/02-next.fr.md": "---\nheading: Suivant\n---\n",
+    "content/images/hi.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"20\"/>",
+    "content/news/01-new.md": "---\nheading: New\n---\n",
+]
+
+@Suite("The build-site command", .serialized)
+struct CommandLineTests {
+    @Test("a build writes the manifests, images and schema and prints one summary line")
+    func build() throws {
+        let site = try SiteFolder(validSite)
+        let result = try site.run()
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.hasPrefix("Built 2 walkthroughs, 3 pages, 2 locales in "))
+        #expect(result.standardOutput.hasSuffix(" → output\n"))
+        let files = site.tree().keys.filter { !$0.hasSuffix(".html") && !$0.hasPrefix("assets/") && !$0.hasPrefix(".") && $0 != "embed.js" }.sorted()
+        #expect(files.contains("manifest.json") && files.contains("news/manifest.json") && files.contains("manifest.schema.json"))
+        #expect(files.contains { $0.hasPrefix("images/hi.") && $0.hasSuffix(".svg") })
+    }
+
+    @Test("building the same content twice gives byte-identical output")
+    func deterministic() throws {
+        let site = try SiteFolder(validSite)
+        try site.run()
+        let first = site.tree()
+        try site.run()
+        #expect(site.tree() == first)
+        #expect(!first.isEmpty)
+    }
+
+    @Test("content errors exit 1, print every diagnostic, and leave the previous output byte for byte")
+    func failedBuildKeepsOutput() throws {
+        let site = try SiteFolder(validSite)
+        try site.run()
+        let before = site.tree()
+        try site.write("content/02-next.md", "---\nheadng: Next\n---\n")
+        try site.write("content/news/01-new.md", "---\nheading: New\ndraft: maybe\n---\n")
+        let result = try site.run()
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            content/02-next.md:1:1: error: 'heading' is required; add 'heading: …' to the front matter
+            content/02-next.md:2:1: error: unknown key 'headng'; did you mean 'heading'?
+            content/news/01-new.md:3:8: error: 'draft' must be true or false, not 'maybe'; write 'draft: true' or 'draft: false'
+            build-site: nothing written; fix the errors above and build again.
+
+            """)
+        #expect(site.tree() == before)
+    }
+
+    @Test("stale files are removed: the output is exactly what the content produces")
+    func staleFiles() throws {
+        let site = try SiteFolder(validSite)
+        try site.run()
+        #expect(site.tree().keys.contains("news/manifest.json"))
+        try site.remove("content/news")
+        try site.run()
+        #expect(!site.tree().keys.contains("news/manifest.json"))
+        #expect(site.tree().keys.contains("manifest.json"))
+    }
+
+    @Test("check validates and writes nothing")
+    func check() throws {
+        let site = try SiteFolder(validSite)
+        let result = try site.run("check")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Checked 2 walkthroughs"))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output").path))
+    }
+
+    @Test("--diagnostics json prints one object per line with file, line and column")
+    func jsonDiagnostics() throws {
+        let site = try SiteFolder(["content/01-a.md": "---\nheading: A\nsubheadng: x\n---\n"])
+        let result = try site.run("check", "--diagnostics", "json")
+        #expect(result.status == 1)
+        let line = try #require(result.standardError.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == "content/01-a.md")
+        #expect(object["line"] as? Int == 3)
+        #expect(object["column"] as? Int == 1)
+        #expect(object["severity"] as? String == "error")
+        #expect(object["code"] as? String == "unknown-key")
+        #expect(object["hint"] as? String == "did you mean 'subheading'?")
+    }
+
+    @Test("--strict turns warnings into errors; --drafts publishes drafts; --quiet prints nothing")
+    func flags() throws {
+        let site = try SiteFolder([
+            "content/walkthrough.yml": "locales: [en, sv]\n",
+            "content/01-a.md": "---\nheading: A\n---\n", "content/01-a.sv.md": "---\nheading: A\n---\n",
+            "content/02-b.md": "---\nheading: B\ndraft: true\n---\n", "content/02-b.sv.md": "---\nheading: B\n---\n",
+        ])
+        let warned = try site.run("--quiet")
+        #expect(warned.status == 0 && warned.standardOutput == "")
+        #expect(warned.standardError.contains("warning: no built-in button labels for 'sv'"))
+        #expect(try site.run("--strict").status == 1)
+        try site.run("--drafts", "--output", "with-drafts")
+        let manifest = try #require(site.tree("with-drafts")["manifest.json"])
+        #expect(String(decoding: manifest, as: UTF8.self).contains("\"id\" : \"b\""))
+    }
+
+    @Test("usage mistakes exit 2 with a message", arguments: [
+        ["--frobnicate"], ["--content"], ["publish"], ["--diagnostics", "xml"],
+    ])
+    func usage(arguments: [String]) throws {
+        let site = try SiteFolder(validSite)
+        let process = Process()
+        process.executableURL = SiteFolder.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = site.root
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.hasPrefix("build-site: error: "))
+        #expect(message.contains("build-site --help"))
+    }
+
+    @Test("--help and --version print and exit 0")
+    func help() throws {
+        let site = try SiteFolder()
+        let help = try site.run("--help")
+        #expect(help.status == 0 && help.standardOutput.contains("USAGE: build-site"))
+        let version = try site.run("--version")
+        #expect(version.status == 0 && version.standardOutput.hasPrefix("build-site "))
+    }
+
+    @Test("I/O problems exit 3 with the path and the reason")
+    func ioErrors() throws {
+        let site = try SiteFolder(validSite)
+        let missing = try site.run("--content", "nowhere")
+        #expect(missing.status == 3)
+        #expect(missing.standardError.contains("content folder 'nowhere' not found"))
+        try site.write("notes/keep.txt", "mine")
+        let refused = try site.run("--output", "notes")
+        #expect(refused.status == 3)
+        #expect(refused.standardError.contains("did not make"))
+        #expect(site.tree("notes").keys.sorted() == ["keep.txt"])
+    }
+}

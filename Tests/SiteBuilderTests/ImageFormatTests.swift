@@ -1,0 +1,53 @@
+import Testing
+@testable import SiteBuilder
+
+@Suite("Reading image sizes from file headers")
+struct ImageFormatTests {
+    @Test("PNG, GIF, JPEG and WebP sizes come from their headers")
+    func rasterSizes() {
+        #expect(ImageFormat.png.size(of: png(width: 666, height: 458)) == .init(width: 666, height: 458))
+        let gif: [UInt8] = Array("GIF89a".utf8) + [0x20, 0x03, 0x58, 0x02, 0, 0, 0]
+        #expect(ImageFormat.gif.size(of: gif) == .init(width: 800, height: 600))
+        // SOI, an APP0 segment, then SOF0 with height 480 and width 640.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00,
+                             0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03, 0, 0, 0, 0, 0, 0]
+        #expect(ImageFormat.jpeg.size(of: jpeg) == .init(width: 640, height: 480))
+        let vp8x: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0]
+            + [0x1F, 0x03, 0x00, 0x57, 0x02, 0x00] + [0, 0, 0]
+        #expect(ImageFormat.webp.size(of: vp8x) == .init(width: 800, height: 600))
+        let lossless: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8L".utf8) + [0, 0, 0, 0, 0x2F]
+            + [0x1F, 0xC3, 0x95, 0x00] + [0, 0, 0, 0, 0]
+        let size = ImageFormat.webp.size(of: lossless)
+        #expect(size?.width == 800)
+    }
+
+    @Test("SVG sizes come from width/height, or from the viewBox")
+    func svgSizes() {
+        func size(_ svg: String) -> ImageFormat.Size? { ImageFormat.svg.size(of: Array(svg.utf8)) }
+        #expect(size("<svg xmlns='http://www.w3.org/2000/svg' width=\"320px\" height='240'></svg>") == .init(width: 320, height: 240))
+        #expect(size("<?xml version=\"1.0\"?><svg viewBox=\"0 0 100 50\"/>") == .init(width: 100, height: 50))
+        #expect(size("<svg width=\"200\" viewBox=\"0 0 100 50\"/>") == .init(width: 200, height: 100))
+        #expect(size("<svg stroke-width=\"4\"/>") == .init(width: nil, height: nil))
+        #expect(size("<html></html>") == nil)
+    }
+
+    @Test("AVIF sizes come from the ispe box")
+    func avif() {
+        let bytes: [UInt8] = [0, 0, 0, 0x18] + Array("ftypavif".utf8) + [UInt8](repeating: 0, count: 12)
+            + Array("ispe".utf8) + [0, 0, 0, 0] + [0, 0, 0x01, 0x00] + [0, 0, 0x00, 0x80]
+        #expect(ImageFormat.avif.size(of: bytes) == .init(width: 256, height: 128))
+    }
+
+    @Test("bytes that are not of the format are refused", arguments: ImageFormat.allCases.filter { $0 != .svg })
+    func notAnImage(format: ImageFormat) {
+        #expect(format.size(of: Array("not an image at all, just text".utf8)) == nil)
+        #expect(format.size(of: []) == nil)
+    }
+
+    @Test("SHA-256 matches the FIPS 180-4 test vectors")
+    func sha256() {
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+}

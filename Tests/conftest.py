@@ -1,0 +1,37 @@
+"""Fixtures shared by the Python test suites: the real build-site binary and built sites."""
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def build_site():
+    """Path of the build-site binary, built in debug mode if needed."""
+    if os.environ.get("BUILD_SITE"):
+        return Path(os.environ["BUILD_SITE"])
+    subprocess.run(["swift", "build", "--product", "build-site"], cwd=ROOT, check=True, capture_output=True)
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return Path(bin_path) / "build-site"
+
+
+def build(build_site, content, output, *flags):
+    """Runs build-site on `content` into `output`; fails the test on a non-zero exit."""
+    result = subprocess.run([str(build_site), "--content", str(content), "--output", str(output), "--quiet", *flags],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return output
+
+
+@pytest.fixture(scope="session")
+def example_site(build_site):
+    """The example content of the repository, built into a temporary folder."""
+    folder = Path(tempfile.mkdtemp(prefix="example-site-"))
+    yield build(build_site, ROOT / "content", folder / "output")
+    shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what building (and, with --test, testing) needs when it is missing:
+# libcmark for the build; Chromium, chromedriver and the Python test packages for tests.
+# Safe to run repeatedly: it installs nothing that is already there.
+set -euo pipefail
+
+want_test=false
+[ "${1:-}" = "--test" ] && want_test=true
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+        echo "ensure-dependencies: need root to run: $*" >&2; exit 3; fi
+}
+
+apt_packages=()
+if ! pkg-config --exists libcmark 2>/dev/null; then
+    apt_packages+=(libcmark-dev pkg-config)
+fi
+if $want_test; then
+    command -v chromium >/dev/null || apt_packages+=(chromium)
+    command -v chromedriver >/dev/null || apt_packages+=(chromium-driver)
+fi
+if [ ${#apt_packages[@]} -gt 0 ]; then
+    if ! command -v apt-get >/dev/null; then
+        echo "ensure-dependencies: missing ${apt_packages[*]}; install them with your package manager (macOS: brew install cmark)" >&2
+        exit 3
+    fi
+    echo "ensure-dependencies: installing ${apt_packages[*]}" >&2
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${apt_packages[@]}" >/dev/null
+fi
+
+if $want_test; then
+    python=${PYTHON:-python3}
+    if ! "$python" -c 'import selenium, jsonschema, pytest, axe_selenium_python' 2>/dev/null; then
+        echo "ensure-dependencies: installing Python test packages" >&2
+        "$python" -m pip install -q --disable-pip-version-check -r Tests/requirements.txt 2>&1 | grep -v "Running pip as the 'root' user" >&2 || true
+        "$python" -c 'import selenium, jsonschema, pytest, axe_selenium_python'
+    fi
+fi
