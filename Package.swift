@@ -16,10 +16,12 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .target(name: "CFileExchange"),
         .target(name: "FrontMatter"),
+        .target(name: "Mustache"),
         .target(name: "WalkthroughManifest"),
-        .target(name: "SiteBuilder", dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "WalkthroughManifest"]),
+        .target(name: "SiteBuilder", dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "Mustache", "WalkthroughManifest"]),
         .executableTarget(name: "build-site", dependencies: ["SiteBuilder"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "build-site"]),
     ]
 )

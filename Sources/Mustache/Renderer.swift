@@ -1,0 +1,95 @@
+/// Renders nodes against a context stack.
+struct Renderer {
+    let partials: PartialCache
+    var stack: [MustacheValue]
+    /// Block overrides in effect, by block name.
+    var arguments: [String: BlockText] = [:]
+    private var depth = 0
+
+    /// Partials may recurse (the data ends it); this bounds templates whose data never does.
+    static let maximumDepth = 200
+
+    init(partials: PartialCache, stack: [MustacheValue]) {
+        self.partials = partials
+        self.stack = stack
+    }
+
+    mutating func render(_ nodes: [Node]) -> String {
+        var output = ""
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let path, let isEscaped):
+                let text = lookup(path).text
+                output += isEscaped ? Self.escape(text) : text
+            case .section(let path, let isInverted, let children):
+                let value = lookup(path)
+                if isInverted {
+                    if !value.isTruthy { output += render(children) }
+                } else if case .list(let items) = value {
+                    for item in items { output += rendering(children, in: item) }
+                } else if value.isTruthy {
+                    output += rendering(children, in: value)
+                }
+            case .partial(let name, let indentation):
+                guard depth < Self.maximumDepth, let source = partials.sources[name] else { continue }
+                output += expand(BlockText(source: Indentation.indent(source, by: indentation ?? ""), delimiters: .standard), name: name)
+            case .block(let defaultText, let name, let indentation):
+                var text = arguments[name] ?? defaultText
+                if let indentation { text.source = Indentation.indent(text.source, by: indentation) }
+                output += expand(text, name: name)
+            case .parent(let name, let overrides, let indentation):
+                guard depth < Self.maximumDepth, let source = partials.sources[name] else { continue }
+                let saved = arguments
+                // Overrides from further out win over those given here.
+                arguments.merge(overrides) { outer, _ in outer }
+                output += expand(BlockText(source: Indentation.indent(source, by: indentation ?? ""), delimiters: .standard), name: name)
+                arguments = saved
+            }
+        }
+        return output
+    }
+
+    private mutating func expand(_ text: BlockText, name: String) -> String {
+        depth += 1
+        defer { depth -= 1 }
+        return render(partials.nodes(for: text, name: name))
+    }
+
+    private mutating func rendering(_ nodes: [Node], in value: MustacheValue) -> String {
+        stack.append(value)
+        defer { stack.removeLast() }
+        return render(nodes)
+    }
+
+    /// Resolves a dotted name: its first part through the stack, the rest within what it found.
+    private func lookup(_ path: [String]) -> MustacheValue {
+        if path == ["."] { return stack.last ?? .null }
+        guard let first = path.first else { return .null }
+        guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return .null }
+        for key in path.dropFirst() {
+            guard let next = value[key] else { return .null }
+            value = next
+        }
+        return value
+    }
+
+    /// Escapes text for HTML element content and quoted attribute values.
+    static func escape(_ text: String) -> String {
+        guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import Mustache
+
+/// One test of the official Mustache specification.
+struct SpecCase: Sendable, CustomTestStringConvertible {
+    var file: String
+    var name: String
+    var template: String
+    var data: MustacheValue
+    var partials: [String: String]
+    var expected: String
+    /// Set when the specification files could not be read.
+    var loadError: String?
+
+    var testDescription: String { "\(file): \(name)" }
+}
+
+extension MustacheValue: Decodable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Double.self) { self = .number(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([MustacheValue].self) { self = .list(value) }
+        else { self = .object(try container.decode([String: MustacheValue].self)) }
+    }
+}
+
+enum Specification {
+    /// The files this engine implements; lambdas and dynamic names are optional modules not supported.
+    static let files = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance"]
+
+    /// `../shared/conformance/mustache` beside the repository, or `$MUSTACHE_SPEC_DIR`.
+    static var folder: URL {
+        if let path = ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"] { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("../shared/conformance/mustache").standardizedFileURL
+    }
+
+    static func cases() -> [SpecCase] {
+        struct File: Decodable {
+            struct Test: Decodable {
+                var name: String, template: String, expected: String, data: MustacheValue, partials: [String: String]?
+            }
+            var tests: [Test]
+        }
+        var cases: [SpecCase] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file + ".json")
+            do {
+                let decoded = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
+                cases += decoded.tests.map {
+                    SpecCase(file: file, name: $0.name, template: $0.template, data: $0.data, partials: $0.partials ?? [:], expected: $0.expected)
+                }
+            } catch {
+                cases.append(SpecCase(file: file, name: "load", template: "", data: .null, partials: [:], expected: "",
+                                      loadError: "cannot read the Mustache specification at \(url.path): \(error). The conformance files live in ../shared/conformance/mustache beside the repository; set MUSTACHE_SPEC_DIR to read them elsewhere."))
+            }
+        }
+        return cases
+    }
+}
+
+@Suite("Mustache specification conformance")
+struct ConformanceTests {
+    @Test("every case of the official specification renders as expected", arguments: Specification.cases())
+    func specCase(_ spec: SpecCase) throws {
+        if let loadError = spec.loadError {
+            Issue.record(Comment(rawValue: loadError))
+            return
+        }
+        let template = try Template(spec.template, name: spec.name)
+        #expect(template.render(spec.data, partials: spec.partials) == spec.expected)
+    }
+
+    @Test("all seven specification files are found and hold their tests")
+    func coverage() {
+        let cases = Specification.cases()
+        #expect(cases.allSatisfy { $0.loadError == nil })
+        #expect(Set(cases.map(\.file)) == Set(Specification.files))
+        #expect(cases.count >= 160)
+    }
+}
