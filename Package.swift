@@ -18,7 +18,12 @@ let package = Package(
         .target(name: "FrontMatter"),
         .target(name: "Mustache"),
         .target(name: "WalkthroughManifest"),
-        .target(name: "SiteBuilder", dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "Mustache", "WalkthroughManifest"]),
+        .executableTarget(name: "EmbedTemplatesTool"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
+        .target(
+            name: "SiteBuilder",
+            dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "Mustache", "WalkthroughManifest"],
+            plugins: ["EmbedTemplates"]),
         .executableTarget(name: "build-site", dependencies: ["SiteBuilder"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),

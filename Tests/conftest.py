@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from site_support import ROOT, build
 
 
 @pytest.fixture(scope="session")
@@ -19,14 +19,6 @@ def build_site():
     bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
                               capture_output=True, text=True).stdout.strip()
     return Path(bin_path) / "build-site"
-
-
-def build(build_site, content, output, *flags):
-    """Runs build-site on `content` into `output`; fails the test on a non-zero exit."""
-    result = subprocess.run([str(build_site), "--content", str(content), "--output", str(output), "--quiet", *flags],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    return output
 
 
 @pytest.fixture(scope="session")

@@ -1,3 +1,4 @@
+import Foundation
 import WalkthroughManifest
 
 /// Button texts for common locales, used where `walkthrough.yml` gives none.
@@ -17,6 +18,34 @@ enum BuiltInLabels {
         "ar": Labels(next: "التالي", skip: "تخطي", done: "ابدأ", restart: "ابدأ من جديد", back: "رجوع"),
         "he": Labels(next: "הבא", skip: "דלג", done: "בואו נתחיל", restart: "התחל מחדש", back: "חזרה"),
     ]
+
+    /// "Page N of M" per language, for slide names and the live region.
+    private static let pageStatusFormats: [String: String] = [
+        "en": "Page {n} of {total}", "fr": "Page {n} sur {total}", "de": "Seite {n} von {total}",
+        "es": "Página {n} de {total}", "it": "Pagina {n} di {total}", "pt": "Página {n} de {total}",
+        "nl": "Pagina {n} van {total}", "ja": "{total}ページ中{n}ページ目", "zh": "第 {n} 页，共 {total} 页",
+        "ko": "{total}페이지 중 {n}페이지", "ru": "Страница {n} из {total}", "ar": "الصفحة {n} من {total}",
+        "he": "עמוד {n} מתוך {total}",
+    ]
+
+    private static let languageNames: [String: String] = [
+        "en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano", "pt": "Português",
+        "nl": "Nederlands", "ja": "日本語", "zh": "中文", "ko": "한국어", "ru": "Русский", "ar": "العربية", "he": "עברית",
+    ]
+
+    /// A function giving "Page n of total" in `locale`'s language (English when unknown).
+    static func pageStatus(for locale: String) -> @Sendable (Int, Int) -> String {
+        let format = pageStatusFormats[language(of: locale)] ?? pageStatusFormats["en"]!
+        return { number, total in
+            format.replacingOccurrences(of: "{n}", with: String(number)).replacingOccurrences(of: "{total}", with: String(total))
+        }
+    }
+
+    /// The language's own name for links between translations; the tag itself when unknown.
+    static func languageName(of locale: String) -> String {
+        guard let name = languageNames[language(of: locale)] else { return locale }
+        return locale.contains("-") ? "\(name) (\(locale.split(separator: "-").dropFirst().joined(separator: "-")))" : name
+    }
 
     private static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"]
 

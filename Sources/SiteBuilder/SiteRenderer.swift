@@ -4,17 +4,52 @@ import WalkthroughManifest
 /// Turns a validated site into its output files: pure, the same site always gives the same bytes.
 public enum SiteRenderer {
     /// Every output file by path relative to the output root.
-    public static func files(for site: Site) -> [String: Data] {
+    public static func files(for site: Site, templates: CompiledTemplates) -> [String: Data] {
         var files: [String: Data] = [:]
         files["manifest.schema.json"] = Data(WalkthroughManifest.jsonSchema.utf8)
+        let stylesheet = hashedAsset("walkthrough", "css", templates.files["walkthrough.css"] ?? "")
+        let script = hashedAsset("walkthrough", "js", templates.files["walkthrough.js"] ?? "")
+        for (path, text) in [stylesheet, script] { files[path] = Data(text.utf8) }
+        if let embed = templates.files["embed.js"] {
+            // Host pages name it in their own markup, so its name stays stable.
+            files["embed.js"] = Data(embed.replacingOccurrences(of: "/*WALKTHROUGHS*/{}", with: embedIndex(of: site)).utf8)
+        }
+        let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path)
         for (path, bytes) in site.images {
             files[path] = Data(bytes)
         }
         for walkthrough in site.walkthroughs {
             let prefix = walkthrough.path.isEmpty ? "" : walkthrough.path + "/"
             files[prefix + "manifest.json"] = manifestData(for: walkthrough)
+            files.merge(renderer.pages(for: walkthrough)) { first, _ in first }
         }
         return files
+    }
+
+    /// What `embed.js` needs to know of each walkthrough, as a JavaScript object literal (JSON).
+    static func embedIndex(of site: Site) -> String {
+        struct Entry: Encodable {
+            var title: String, defaultLocale: String, seenKey: String, reshow: String, version: String
+            var pages: [String: String]
+        }
+        var entries: [String: Entry] = [:]
+        for walkthrough in site.walkthroughs {
+            let manifest = walkthrough.manifest
+            entries[manifest.id] = Entry(
+                title: manifest.locales[manifest.defaultLocale]?.title ?? manifest.id, defaultLocale: manifest.defaultLocale,
+                seenKey: manifest.seen.key, reshow: manifest.seen.reshow.rawValue, version: manifest.version,
+                pages: Dictionary(uniqueKeysWithValues: manifest.locales.keys.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        // Line and paragraph separators end lines in older JavaScript engines.
+        return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+    }
+
+    /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.
+    static func hashedAsset(_ name: String, _ fileExtension: String, _ text: String) -> (path: String, text: String) {
+        ("assets/\(name).\(SHA256.hex(text).prefix(8)).\(fileExtension)", text)
     }
 
     /// The walkthrough's `manifest.json`, with image paths relative to the manifest itself.

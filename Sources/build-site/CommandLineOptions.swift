@@ -82,6 +82,7 @@ struct CommandLineOptions: Equatable {
         OPTIONS:
           --content DIR           the content folder (default: content)
           --templates DIR         templates overriding the built-in ones, file by file
+                                  (default: templates, when that folder exists)
           --output DIR            the output folder, replaced whole (default: output)
           --drafts                publish pages marked 'draft: true'
           --strict                treat warnings as errors

@@ -30,6 +30,8 @@ func run(_ arguments: [String]) -> ExitStatus {
         contentDirectory: URL(fileURLWithPath: options.content, relativeTo: current).standardizedFileURL,
         contentDisplayPath: options.content.hasSuffix("/") && options.content.count > 1 ? String(options.content.dropLast()) : options.content,
         outputDirectory: URL(fileURLWithPath: options.output, relativeTo: current).standardizedFileURL,
+        templatesDirectory: URL(fileURLWithPath: options.templates ?? "templates", relativeTo: current).standardizedFileURL,
+        templatesDisplayPath: options.templates ?? "templates",
         includesDrafts: options.includesDrafts,
         isStrict: options.isStrict)
     let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
@@ -37,9 +39,9 @@ func run(_ arguments: [String]) -> ExitStatus {
     do {
         switch options.command {
         case .check:
-            let validation = try SiteBuild.check(buildOptions)
-            printer.print(validation.diagnostics)
-            guard let site = validation.site else { return .contentErrors }
+            let checked = try SiteBuild.check(buildOptions)
+            printer.print(checked.diagnostics)
+            guard let site = checked.site else { return .contentErrors }
             if !options.isQuiet { print("Checked \(summary(of: site)) in \(elapsed(since: start)); no errors.") }
         case .build:
             let report = try SiteBuild.build(buildOptions)

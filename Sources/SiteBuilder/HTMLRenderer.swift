@@ -1,0 +1,127 @@
+import Foundation
+import Mustache
+import WalkthroughManifest
+
+/// Renders each walkthrough and locale to `index.html` with the site's templates: pure.
+struct HTMLRenderer {
+    let template: Template
+    let partials: [String: String]
+    /// Site-relative paths of the hashed stylesheet and script.
+    let stylesheet: String
+    let script: String
+
+    static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'self'; object-src 'none'"
+
+    /// The output path of a walkthrough's page in `locale`, relative to the output root.
+    static func pagePath(of walkthrough: Walkthrough, locale: String) -> String {
+        let folder = walkthrough.path.isEmpty ? "" : walkthrough.path + "/"
+        return locale == walkthrough.manifest.defaultLocale ? folder + "index.html" : folder + locale + "/index.html"
+    }
+
+    /// Every `index.html` of `walkthrough`, by output path.
+    func pages(for walkthrough: Walkthrough) -> [String: Data] {
+        var pages: [String: Data] = [:]
+        let manifest = walkthrough.manifest
+        for (locale, content) in manifest.locales {
+            let path = Self.pagePath(of: walkthrough, locale: locale)
+            let html = template.render(context(for: walkthrough, locale: locale, content: content), partials: partials)
+            pages[path] = Data(html.utf8)
+        }
+        return pages
+    }
+
+    private func context(for walkthrough: Walkthrough, locale: String, content: LocalizedWalkthrough) -> MustacheValue {
+        let manifest = walkthrough.manifest
+        let isDefault = locale == manifest.defaultLocale
+        let toRoot = walkthrough.pathToRoot(extraDepth: isDefault ? 0 : 1)
+        let toWalkthrough = isDefault ? "" : "../"
+        let status = BuiltInLabels.pageStatus(for: locale)
+        let count = content.pages.count
+        let pages: [MustacheValue] = content.pages.map { page in
+            let image = page.image.map { $0.relocated(under: toRoot) }
+            return .object([
+                "index": .number(Double(page.index)),
+                "number": .number(Double(page.index + 1)),
+                "id": .string(page.id),
+                "heading": .string(page.heading),
+                "subheading": MustacheValue(page.subheading),
+                "label": .string(status(page.index + 1, count)),
+                "background": MustacheValue(page.background),
+                "tone": .string(page.background.map { Color.prefersWhiteText(on: $0) ? "dark" : "light" } ?? ""),
+                "body": .string(page.body.html),
+                "isLast": .bool(page.index == count - 1),
+                "image": image.map { image in
+                    .object([
+                        "src": .string(image.src), "alt": .string(image.alt),
+                        "width": image.width.map { .number(Double($0)) } ?? .null,
+                        "height": image.height.map { .number(Double($0)) } ?? .null,
+                        "dark": image.dark.map { dark in
+                            .object(["src": .string(dark.src),
+                                     "width": dark.width.map { .number(Double($0)) } ?? .null,
+                                     "height": dark.height.map { .number(Double($0)) } ?? .null])
+                        } ?? .null,
+                    ])
+                } ?? .null,
+            ])
+        }
+        let alternates: [MustacheValue] = manifest.locales.keys.sorted { lhs, rhs in
+            (lhs == manifest.defaultLocale ? 0 : 1, lhs) < (rhs == manifest.defaultLocale ? 0 : 1, rhs)
+        }.map { other in
+            let otherIsDefault = other == manifest.defaultLocale
+            let href = toWalkthrough + (otherIsDefault ? "" : other + "/") + "index.html"
+            return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
+                            "name": .string(BuiltInLabels.languageName(of: other))])
+        }
+        let labels = content.labels
+        return .object([
+            "locale": .string(locale),
+            "direction": .string(content.direction.rawValue),
+            "title": .string(content.title),
+            "contentSecurityPolicy": .string(Self.contentSecurityPolicy),
+            "stylesheet": .string(toRoot + stylesheet),
+            "script": .string(toRoot + script),
+            "manifest": .string(toWalkthrough + "manifest.json"),
+            "pageStatus": .string(status(-1, -2).replacingOccurrences(of: "-1", with: "{n}").replacingOccurrences(of: "-2", with: "{total}")),
+            "hasAlternates": .bool(manifest.locales.count > 1),
+            "alternates": .list(alternates),
+            "labels": .object(["next": .string(labels.next), "skip": .string(labels.skip), "done": .string(labels.done),
+                               "restart": .string(labels.restart), "back": .string(labels.back)]),
+            "pageCount": .number(Double(count)),
+            "pages": .list(pages),
+            "walkthrough": .object([
+                "id": .string(manifest.id),
+                "version": .string(manifest.version),
+                "tint": .string(manifest.tint),
+                "onTint": .string(Color.prefersWhiteText(on: manifest.tint) ? "#FFFFFF" : "#000000"),
+                "seenKey": .string(manifest.seen.key),
+                "reshow": .string(manifest.seen.reshow.rawValue),
+                "continueURL": MustacheValue(manifest.continueURL),
+                "wrap": .bool(manifest.behavior.wrap),
+                "skip": .string(manifest.behavior.skip.rawValue),
+                "restart": .bool(manifest.behavior.restart),
+                "hideControlsOnLastPage": .bool(manifest.behavior.hideControlsOnLastPage),
+                "orientation": .string(manifest.behavior.orientation.rawValue),
+                "transition": .string(manifest.behavior.transition.rawValue),
+                "pageSpacing": .number(Double(manifest.behavior.pageSpacing)),
+            ]),
+        ])
+    }
+}
+
+/// Colour arithmetic for legible text on author-chosen colours.
+enum Color {
+    /// True when white text contrasts more than black text with `hex` (WCAG relative luminance).
+    static func prefersWhiteText(on hex: String) -> Bool {
+        var digits = String(hex.dropFirst())
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard let value = Int(digits, radix: 16) else { return false }
+        func channel(_ shift: Int) -> Double {
+            let c = Double((value >> shift) & 0xFF) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+        let contrastWithWhite = 1.05 / (luminance + 0.05)
+        let contrastWithBlack = (luminance + 0.05) / 0.05
+        return contrastWithWhite >= contrastWithBlack
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import FrontMatter
+import Mustache
+
+/// The templates a site is rendered with: the built-in defaults, overridden file by file by
+/// the site's own `templates/` folder.
+public struct SiteTemplates: Sendable {
+    /// The files the site cannot do without.
+    static let requiredFiles = ["walkthrough.mustache", "walkthrough.css", "walkthrough.js"]
+
+    /// Every template file by name (`walkthrough.mustache`, `page.mustache`, `walkthrough.css`).
+    public var files: [String: String]
+    /// Where each overridden file came from, for diagnostics; built-in files are absent.
+    public var overriddenPaths: [String: String]
+
+    /// The built-in templates only.
+    public static let builtIn = SiteTemplates(files: defaultTemplateFiles, overriddenPaths: [:])
+
+    public init(files: [String: String], overriddenPaths: [String: String]) {
+        self.files = files
+        self.overriddenPaths = overriddenPaths
+    }
+
+    /// The built-in templates with the `.mustache`, `.css` and `.js` files of `folder` over them.
+    /// A missing folder means no overrides.
+    public static func load(overridesIn folder: URL?, displayPath: String) throws(BuildError) -> SiteTemplates {
+        var templates = builtIn
+        guard let folder, FileManager.default.fileExists(atPath: folder.path) else { return templates }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw BuildError.unreadable(displayPath, reason: ContentSnapshot.reason(error))
+        }
+        for name in names.sorted() where [".mustache", ".css", ".js"].contains(where: name.hasSuffix) && !name.hasPrefix(".") {
+            let path = folder.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path.path) else {
+                throw BuildError.unreadable(displayPath + "/" + name, reason: "permission denied")
+            }
+            templates.files[name] = String(decoding: data, as: UTF8.self)
+            templates.overriddenPaths[name] = displayPath + "/" + name
+        }
+        return templates
+    }
+
+    /// The path a diagnostic names for `file`.
+    func displayPath(of file: String) -> String {
+        overriddenPaths[file] ?? "(built-in template) \(file)"
+    }
+
+    /// The compiled templates, or the problems that prevent compiling them.
+    public func compiled() -> (templates: CompiledTemplates?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        for required in Self.requiredFiles where files[required] == nil {
+            diagnostics.append(Diagnostic(code: "template-missing", "the template '\(required)' is missing", hint: "restore it from 'build-site init'", file: required))
+        }
+        var compiled: [String: Template] = [:]
+        for (file, source) in files.sorted(by: { $0.key < $1.key }) where file.hasSuffix(".mustache") {
+            do {
+                compiled[file] = try Template(source, name: displayPath(of: file))
+            } catch {
+                diagnostics.append(Diagnostic(code: "template-syntax", error.message, file: displayPath(of: file),
+                                              at: SourceLocation(line: error.line, column: error.column)))
+            }
+        }
+        for (file, template) in compiled.sorted(by: { $0.key < $1.key }) {
+            for partial in template.referencedPartials.sorted() where files[partial + ".mustache"] == nil {
+                let candidates = files.keys.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(9)) }
+                diagnostics.append(Diagnostic(code: "template-partial", "the partial '\(partial)' does not exist",
+                                              hint: nearest(to: partial, among: candidates).map { "did you mean '\($0)'?" } ?? "add \(partial).mustache to the templates folder",
+                                              file: displayPath(of: file)))
+            }
+        }
+        guard diagnostics.isEmpty, let page = compiled["walkthrough.mustache"] else { return (nil, diagnostics) }
+        return (CompiledTemplates(page: page, partials: partials, files: files), diagnostics)
+    }
+
+    /// The partials by name, as the template engine looks them up.
+    var partials: [String: String] {
+        Dictionary(uniqueKeysWithValues: files.filter { $0.key.hasSuffix(".mustache") }.map { (String($0.key.dropLast(9)), $0.value) })
+    }
+}
+
+/// Templates checked and compiled, ready to render any number of pages.
+public struct CompiledTemplates: Sendable {
+    let page: Template
+    let partials: [String: String]
+    /// Every template file by name, for the stylesheet and scripts.
+    let files: [String: String]
+}

@@ -1,0 +1,263 @@
+"""Browser test fixtures: fixture sites built by the real build-site, served on 127.0.0.1,
+and headless Chromium driven through Selenium on a phone-sized, touch-enabled viewport."""
+import functools
+import http.server
+import json
+import shutil
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from site_support import ROOT, build
+
+PHONE = (390, 844)
+
+SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><rect width="300" height="200" fill="#ccc"/></svg>'
+
+
+def write_site(folder, settings, pages, locales=("en",), extra=None):
+    """A content folder: walkthrough.yml with `settings`, one page per (id, heading) in every locale."""
+    content = folder / "content"
+    (content / "images").mkdir(parents=True)
+    (content / "images" / "picture.svg").write_text(SVG)
+    yaml = settings + "\nlocales: [" + ", ".join(locales) + "]\n"
+    (content / "walkthrough.yml").write_text(yaml)
+    for number, (page_id, heading) in enumerate(pages, start=1):
+        for locale in locales:
+            suffix = "" if locale == locales[0] else "." + locale
+            body = (extra or {}).get(page_id, f"Body of {page_id}. [A link](https://example.com/{page_id}).")
+            image = "image: images/picture.svg\nalt: A grey picture\n" if number == 1 else ""
+            text = f"---\nheading: {heading} {locale}\nsubheading: About {page_id}\n{image}---\n{body}\n"
+            (content / f"{number:02d}-{page_id}{suffix}.md").write_text(text)
+    return content
+
+
+THREE = [("first", "First"), ("second", "Second"), ("third", "Third")]
+LONG_BODY = "\n\n".join(f"Paragraph {n} of a long page that scrolls inside itself." for n in range(60))
+
+# Each fixture site is a separate build, served under /<name>/; ids keep their seen keys apart.
+SITES = {
+    "basic": dict(settings="id: basic\ncontinue_url: /after.html", pages=THREE, locales=("en", "fr")),
+    "nourl": dict(settings="id: nourl", pages=THREE),
+    "wrap": dict(settings="id: wrap\nwrap: true", pages=THREE),
+    "lastpage": dict(settings="id: lastpage\nskip: last-page\nrestart: true\nhide_controls_on_last_page: true\ncontinue_url: /after.html", pages=THREE),
+    "vertical": dict(settings="id: vertical\norientation: vertical", pages=THREE),
+    "fade": dict(settings="id: fade\ntransition: fade", pages=THREE),
+    "spacing": dict(settings="id: spacing\npage_spacing: 24", pages=THREE),
+    "rtl": dict(settings="id: rtl", pages=THREE, locales=("ar",)),
+    "onchange": dict(settings="id: onchange\ncontinue_url: /after.html\nseen:\n  reshow: on-change", pages=THREE),
+    "long": dict(settings="id: long", pages=THREE, extra={"first": LONG_BODY}),
+    "single": dict(settings="id: single", pages=[("only", "Only")]),
+}
+
+HOST_PAGE = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>Host</title>
+<link rel="icon" href="data:,">
+<script src="/basic/embed.js" data-walkthrough="basic" defer></script></head>
+<body><h1>The app</h1><p>Host content.</p>
+<script src="/host-events.js"></script></body></html>"""
+
+HOST_EVENTS = """window.hostEvents = [];
+document.addEventListener('walkthrough:finish', (e) => window.hostEvents.push(['finish', e.detail]));
+document.addEventListener('walkthrough:change', (e) => window.hostEvents.push(['change', e.detail]));"""
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def served_root(build_site):
+    """A folder holding every fixture site and the example site, plus plain pages around them."""
+    root = Path(tempfile.mkdtemp(prefix="walkthrough-browser-"))
+    sources = root / "_sources"
+    for name, spec in SITES.items():
+        content = write_site(sources / name, spec["settings"], spec["pages"], spec.get("locales", ("en",)), spec.get("extra"))
+        build(build_site, content, root / name)
+    build(build_site, ROOT / "content", root / "example")
+    (root / "after.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>After</title></head><body><h1>After the walkthrough</h1></body></html>')
+    (root / "blank.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Blank</title></head><body><p>Before</p></body></html>')
+    (root / "host.html").write_text(HOST_PAGE.format(lang="en"))
+    (root / "host-fr.html").write_text(HOST_PAGE.format(lang="fr"))
+    (root / "host-events.js").write_text(HOST_EVENTS)
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def base_url(served_root):
+    handler = functools.partial(QuietHandler, directory=str(served_root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+def chrome(javascript=True):
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={PHONE[0]},{PHONE[1]}", "--lang=en-US", "--no-first-run"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(20)
+    return driver
+
+
+@pytest.fixture(scope="session")
+def session_driver():
+    driver = chrome()
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def driver(session_driver, base_url):
+    """The shared browser, clean for each test; fails the test on console errors or
+    requests to other origins."""
+    d = session_driver
+    d.get(base_url + "/blank.html")
+    d.delete_all_cookies()
+    d.execute_script("localStorage.clear(); sessionStorage.clear();")
+    d.get_log("browser")
+    scripts = []
+    d.inject = lambda source: scripts.append(d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})["identifier"])
+    yield d
+    for identifier in scripts:
+        d.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": identifier})
+    d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    errors = [entry for entry in d.get_log("browser") if entry["level"] == "SEVERE"]
+    try:
+        foreign = d.execute_script(
+            "return performance.getEntriesByType('resource').map(e => e.name)"
+            ".filter(n => !n.startsWith(location.origin) && !n.startsWith('data:'))")
+    except Exception:
+        foreign = []
+    d.get("about:blank")
+    assert errors == [], f"console errors: {errors}"
+    assert foreign == [], f"requests to other origins: {foreign}"
+
+
+@pytest.fixture
+def no_js_driver():
+    d = chrome(javascript=False)
+    yield d
+    d.quit()
+
+
+class Pager:
+    """What a person sees of the pager, read from the page."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    @property
+    def root(self):
+        return self.driver.find_element(By.CSS_SELECTOR, ".walkthrough")
+
+    @property
+    def index(self):
+        return int(self.root.get_attribute("data-current-index"))
+
+    def control(self, action):
+        return self.driver.find_element(By.CSS_SELECTOR, f".walkthrough-controls [data-action={action}]")
+
+    def finish_button(self, action):
+        return self.driver.find_element(By.CSS_SELECTOR, f".walkthrough-finish [data-action={action}]")
+
+    def dots(self):
+        return self.driver.find_elements(By.CSS_SELECTOR, ".walkthrough-dot")
+
+    def current_dot(self):
+        return [i for i, dot in enumerate(self.dots()) if dot.get_attribute("aria-current") == "true"]
+
+    def page(self, index):
+        return self.driver.find_element(By.CSS_SELECTOR, f"[data-page-index='{index}']")
+
+    def visible_page(self):
+        """The index of the page whose box fills the viewport, by geometry, not by attributes."""
+        return self.driver.execute_script("""
+            const viewport = document.querySelector('.walkthrough-viewport').getBoundingClientRect();
+            const pages = [...document.querySelectorAll('[data-page-index]')];
+            const shown = pages.filter((page) => {
+              const box = page.getBoundingClientRect();
+              return Math.abs(box.left - viewport.left) < 2 && Math.abs(box.top - viewport.top) < 2
+                && getComputedStyle(page).opacity === '1';
+            });
+            return shown.length === 1 ? Number(shown[0].dataset.pageIndex) : null;""")
+
+    def settle(self, expected_index=None, timeout=3):
+        """Waits until transitions end (and the pager shows `expected_index`)."""
+        def settled(_):
+            if expected_index is not None and self.index != expected_index:
+                return False
+            return self.visible_page() == self.index
+        WebDriverWait(self.driver, timeout).until(settled)
+
+    def translation(self):
+        """The track's current translation in px: (x, y)."""
+        return tuple(self.driver.execute_script("""
+            const m = new DOMMatrix(getComputedStyle(document.querySelector('.walkthrough-track')).transform);
+            return [m.m41, m.m42];"""))
+
+    def record_events(self):
+        self.driver.execute_script("""
+            window.recorded = [];
+            for (const name of ['change', 'finish']) {
+              document.addEventListener('walkthrough:' + name, (e) => {
+                window.recorded.push([name, e.detail]);
+                sessionStorage.setItem('recorded', JSON.stringify(window.recorded));
+              });
+            }""")
+
+    def events(self):
+        return self.driver.execute_script("return window.recorded || JSON.parse(sessionStorage.getItem('recorded') || '[]')")
+
+    def seen_flag(self, key):
+        value = self.driver.execute_script("return localStorage.getItem(arguments[0])", key)
+        return json.loads(value) if value else None
+
+
+@pytest.fixture
+def pager(driver):
+    return Pager(driver)
+
+
+def open_site(driver, base_url, path, ready=True):
+    driver.get(base_url + path)
+    if ready:
+        WebDriverWait(driver, 5).until(
+            lambda d: d.execute_script("return document.querySelector('.walkthrough')?.classList.contains('is-pager')"))
+    return Pager(driver)
+
+
+def touch_drag(driver, start, end, duration=0.3, steps=12, release=True):
+    """A finger on the screen through the Chrome DevTools Protocol: down, moves, up."""
+    (x0, y0), (x1, y1) = start, end
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+    for step in range(1, steps + 1):
+        time.sleep(duration / steps)
+        x = x0 + (x1 - x0) * step / steps
+        y = y0 + (y1 - y0) * step / steps
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+    if release:
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def viewport_center(driver):
+    return driver.execute_script("""
+        const box = document.querySelector('.walkthrough-viewport').getBoundingClientRect();
+        return [box.left + box.width / 2, box.top + box.height / 2, box.width, box.height];""")
