@@ -7,12 +7,13 @@ public enum SiteRenderer {
     public static func files(for site: Site, templates: CompiledTemplates) -> [String: Data] {
         var files: [String: Data] = [:]
         files["manifest.schema.json"] = Data(WalkthroughManifest.jsonSchema.utf8)
-        let stylesheet = hashedAsset("walkthrough", "css", templates.files["walkthrough.css"] ?? "")
-        let script = hashedAsset("walkthrough", "js", templates.files["walkthrough.js"] ?? "")
+        let stylesheet = hashedAsset("walkthrough", "css", AssetMinifier.stylesheet(templates.files["walkthrough.css"] ?? ""))
+        let script = hashedAsset("walkthrough", "js", AssetMinifier.script(templates.files["walkthrough.js"] ?? ""))
         for (path, text) in [stylesheet, script] { files[path] = Data(text.utf8) }
         if let embed = templates.files["embed.js"] {
             // Host pages name it in their own markup, so its name stays stable.
-            files["embed.js"] = Data(embed.replacingOccurrences(of: "/*WALKTHROUGHS*/{}", with: embedIndex(of: site)).utf8)
+            let script = AssetMinifier.script(embed).replacingOccurrences(of: "/*WALKTHROUGHS*/{}", with: embedIndex(of: site))
+            files["embed.js"] = Data(script.utf8)
         }
         let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path)
         for (path, bytes) in site.images {

@@ -1,0 +1,67 @@
+"""The page without JavaScript: every page readable in order, images in place, nothing shifting."""
+import gzip
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import open_site
+
+EXAMPLE_PAGES = ["/example/", "/example/fr/", "/example/whats-new/", "/example/whats-new/fr/"]
+
+
+@pytest.mark.parametrize("path", EXAMPLE_PAGES)
+def test_without_javascript_every_page_shows_its_heading_text_and_image(no_js_driver, base_url, path, served_root):
+    no_js_driver.get(base_url + path)
+    assert no_js_driver.find_element(By.CSS_SELECTOR, ".walkthrough").get_attribute("class") == "walkthrough"
+    pages = no_js_driver.find_elements(By.CSS_SELECTOR, "[data-page-index]")
+    assert len(pages) >= 2
+    for page in pages:
+        no_js_driver.execute_script("arguments[0].scrollIntoView()", page)
+        heading = page.find_element(By.CSS_SELECTOR, "h2")
+        assert heading.is_displayed() and heading.text
+        for body in page.find_elements(By.CSS_SELECTOR, ".walkthrough-body p"):
+            assert body.is_displayed() and body.text
+        for image in page.find_elements(By.TAG_NAME, "img"):
+            WebDriverWait(no_js_driver, 5).until(lambda d: d.execute_script("return arguments[0].complete", image))
+            assert no_js_driver.execute_script("return arguments[0].naturalWidth", image) > 0
+            assert image.get_attribute("width") and image.get_attribute("height")
+            assert image.is_displayed()
+    # The pager's controls need the script; without it they stay out of the way.
+    assert not no_js_driver.find_element(By.CSS_SELECTOR, ".walkthrough-controls").is_displayed()
+
+
+def test_without_javascript_the_last_page_links_to_the_continue_url_and_translations_link_to_each_other(no_js_driver, base_url):
+    no_js_driver.get(base_url + "/basic/")
+    done = no_js_driver.find_element(By.CSS_SELECTOR, ".walkthrough-done-link")
+    assert done.text == "Get Started" and done.get_attribute("href") == base_url + "/after.html"
+    no_js_driver.find_element(By.CSS_SELECTOR, "a[hreflang=fr]").click()
+    assert no_js_driver.current_url == base_url + "/basic/fr/index.html"
+    assert no_js_driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
+
+
+def test_images_reserve_their_space_so_nothing_shifts_while_they_load(driver, base_url):
+    driver.execute_cdp_cmd("Network.enable", {})
+    # Images arrive late: the layout must not move when they do.
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 400, "downloadThroughput": 50000, "uploadThroughput": 50000})
+    try:
+        driver.inject("""
+            window.layoutShift = 0;
+            new PerformanceObserver((list) => { for (const e of list.getEntries()) window.layoutShift += e.value; })
+              .observe({ type: 'layout-shift', buffered: true });""")
+        for path in EXAMPLE_PAGES:
+            open_site(driver, base_url, path)
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script("return [...document.images].every(i => i.complete)"))
+            assert driver.execute_script("return window.layoutShift") == 0, path
+            ratios = driver.execute_script("return [...document.images].map(i => getComputedStyle(i).aspectRatio)")
+            assert all(ratio.startswith("auto ") for ratio in ratios)
+    finally:
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def test_all_script_and_style_of_a_site_stays_within_6_kb_gzipped(served_root):
+    site = served_root / "example"
+    files = list((site / "assets").glob("*.js")) + list((site / "assets").glob("*.css")) + [site / "embed.js"]
+    assert len(files) == 3
+    total = sum(len(gzip.compress(f.read_bytes(), compresslevel=9)) for f in files)
+    assert total <= 6 * 1024, f"{total} bytes gzipped"
