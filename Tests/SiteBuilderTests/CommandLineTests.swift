@@ -140,6 +140,23 @@ struct CommandLineTests {
         #expect(site.tree().keys.contains("manifest.json"))
     }
 
+    @Test("without a templates folder the built-in templates are used; a site's template file overrides its twin")
+    func templates() throws {
+        let site = try SiteFolder(validSite)
+        #expect(try site.run().status == 0)
+        let builtIn = try #require(site.tree()["index.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(builtIn.contains("class=\"walkthrough-controls\""))
+        try site.write("templates/page.mustache", "<section data-page-index=\"{{index}}\"><h2>{{heading}} (custom)</h2></section>\n")
+        #expect(try site.run().status == 0)
+        let custom = try #require(site.tree()["index.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(custom.contains("<h2>Welcome (custom)</h2>"))
+        #expect(custom.contains("class=\"walkthrough-controls\""))
+        try site.write("templates/controls.mustache", "{{#pages}}")
+        let broken = try site.run()
+        #expect(broken.status == 1)
+        #expect(broken.standardError.hasPrefix("templates/controls.mustache:1:1: error: unclosed section 'pages'"))
+    }
+
     @Test("check validates and writes nothing")
     func check() throws {
         let site = try SiteFolder(validSite)

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// The HTML files of a site built from `files` with the built-in templates.
+private func html(_ files: [String: String], binary: [String: [UInt8]] = [:], templates: SiteTemplates = .builtIn) throws -> [String: String] {
+    let built = try #require(site(files, binary: binary))
+    let compiled = try #require(templates.compiled().templates)
+    return SiteRenderer.files(for: built, templates: compiled)
+        .filter { $0.key.hasSuffix(".html") }
+        .mapValues { String(decoding: $0, as: UTF8.self) }
+}
+
+@Suite("HTML pages")
+struct HTMLRenderingTests {
+    @Test("every walkthrough and locale gets an index.html with lang, dir, title and every page in order")
+    func pagesAndLocales() throws {
+        let pages = try html([
+            "walkthrough.yml": "locales: [en, ar]\n",
+            "01-a.md": page("heading: Alpha"), "01-a.ar.md": page("heading: ألف"),
+            "02-b.md": page("heading: Beta"), "02-b.ar.md": page("heading: باء"),
+            "news/01-n.md": page("heading: News"),
+        ])
+        #expect(pages.keys.sorted() == ["ar/index.html", "index.html", "news/index.html"])
+        let arabic = try #require(pages["ar/index.html"])
+        #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(arabic.contains("<title>ألف</title>"))
+        #expect(arabic.contains("href=\"../assets/walkthrough."))
+        let english = try #require(pages["index.html"])
+        let alpha = try #require(english.range(of: "data-page-index=\"0\""))
+        let beta = try #require(english.range(of: "data-page-index=\"1\""))
+        #expect(alpha.lowerBound < beta.lowerBound)
+        #expect(english.contains("<h2 class=\"walkthrough-heading\">Beta</h2>"))
+        #expect(english.contains("aria-label=\"Page 2 of 2\""))
+    }
+
+    @Test("images carry width, height and alt; decorative images an empty alt; dark variants a source")
+    func images() throws {
+        let pages = try html([
+            "01-a.md": page("heading: A\nimage: a.png\nalt: A chart\nimage_dark: a-dark.png"),
+            "02-b.md": page("heading: B\nimage: a.png"),
+        ], binary: ["a.png": png(width: 640, height: 480), "a-dark.png": png(width: 640, height: 480, seed: 1)])
+        let index = try #require(pages["index.html"])
+        #expect(index.contains("alt=\"A chart\" width=\"640\" height=\"480\""))
+        #expect(index.contains("alt=\"\" width=\"640\" height=\"480\""))
+        #expect(index.contains("media=\"(prefers-color-scheme: dark)\""))
+    }
+
+    @Test("every page carries a strict Content-Security-Policy and loads no inline script")
+    func contentSecurityPolicy() throws {
+        let index = try #require(try html(["01-a.md": valid])["index.html"])
+        #expect(index.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;self&#39;; script-src &#39;self&#39;;"))
+        #expect(!index.contains("unsafe-inline&#39;; img") || !index.contains("script-src &#39;unsafe-inline"))
+        let scripts = index.components(separatedBy: "<script").dropFirst()
+        #expect(scripts.count == 1)
+        #expect(scripts.allSatisfy { $0.hasPrefix(" src=") })
+        #expect(!index.contains("http://") && !index.contains("https://"))
+    }
+
+    @Test("hostile text in every field lands escaped for the place it lands in", arguments: [
+        "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "' onmouseover='alert(1)", "{{title}}", "a & b",
+    ])
+    func escaping(payload: String) throws {
+        let quoted = "'" + payload.replacingOccurrences(of: "'", with: "''") + "'"
+        let pages = try html([
+            "walkthrough.yml": "title: \(quoted)\nlabels:\n  en:\n    next: \(quoted)\n    skip: \(quoted)\n",
+            "01-a.md": page("heading: \(quoted)\nsubheading: \(quoted)\nimage: a.png\nalt: \(quoted)\ndata:\n  note: \(quoted)", body: payload),
+        ], binary: ["a.png": png(width: 1, height: 1)])
+        let index = try #require(pages["index.html"])
+        // No payload opens an element or adds an attribute: every tag in the page is one the templates wrote.
+        let tags = index.matches(of: /<[^>]*>/).map { String($0.output).replacing(/"[^"]*"/, with: "\"\"") }
+        #expect(!tags.contains { $0.contains("onerror") || $0.contains("onmouseover") || $0.hasPrefix("<script>") })
+        #expect(tags.filter { $0.hasPrefix("<img") }.count == 1)
+        #expect(!index.contains("<img src=x"))
+        let escaped = payload.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+        #expect(index.contains("<h2 class=\"walkthrough-heading\">\(escaped)</h2>"))
+        #expect(index.contains("alt=\"\(escaped)\""))
+        #expect(index.contains("<title>\(escaped)</title>"))
+    }
+
+    @Test("a template file of the site overrides the built-in one; the others stay")
+    func override() throws {
+        var templates = SiteTemplates.builtIn
+        templates.files["page.mustache"] = "<article data-page-index=\"{{index}}\">{{heading}}!</article>"
+        templates.overriddenPaths["page.mustache"] = "templates/page.mustache"
+        let index = try #require(try html(["01-a.md": valid], templates: templates)["index.html"])
+        #expect(index.contains("<article data-page-index=\"0\">Page!</article>"))
+        #expect(index.contains("walkthrough-controls"))
+    }
+
+    @Test("template errors are diagnostics with the template's path, line and column")
+    func templateErrors() {
+        var templates = SiteTemplates.builtIn
+        templates.files["page.mustache"] = "<p>\n  {{#image}}{{src}}\n</p>"
+        templates.overriddenPaths["page.mustache"] = "templates/page.mustache"
+        templates.files["controls.mustache"] = "{{>buttons}}"
+        templates.overriddenPaths["controls.mustache"] = "templates/controls.mustache"
+        let diagnostics = templates.compiled().diagnostics.map(\.formatted)
+        #expect(diagnostics == [
+            "templates/page.mustache:2:3: error: unclosed section 'image' opened at templates/page.mustache:2:3",
+            "templates/controls.mustache:1:1: error: the partial 'buttons' does not exist; add buttons.mustache to the templates folder",
+        ])
+    }
+
+    @Test("stylesheets and scripts get content-hashed names")
+    func hashedAssets() throws {
+        let built = try #require(site(["01-a.md": valid]))
+        let compiled = try #require(SiteTemplates.builtIn.compiled().templates)
+        let names = SiteRenderer.files(for: built, templates: compiled).keys.filter { $0.hasPrefix("assets/") }.sorted()
+        #expect(names.count == 2)
+        #expect(names.allSatisfy { $0.range(of: #"^assets/walkthrough\.[0-9a-f]{8}\.(css|js)$"#, options: .regularExpression) != nil })
+    }
+}
+
+@Suite("Asset minification never changes what code does")
+struct AssetMinifierTests {
+    @Test("scripts lose comment lines, indentation and blank lines")
+    func script() {
+        #expect(AssetMinifier.script("// header\n(() => {\n  // note\n  const a = '// not a comment';\n\n  return a;\n})();\n")
+                == "(() => {\nconst a = '// not a comment';\nreturn a;\n})();\n")
+    }
+
+    @Test("scripts with template literals or line continuations stay as they are", arguments: [
+        "const a = `\n  // kept\n`;\n", "const a = 'one \\\n  two';\n",
+    ])
+    func untouched(source: String) {
+        #expect(AssetMinifier.script(source) == source)
+    }
+
+    @Test("stylesheets lose comments outside strings")
+    func stylesheet() {
+        #expect(AssetMinifier.stylesheet("/* a */\n  .a{content:\"/* kept */\"}\n\n.b{color:red} /* b */\n") == ".a{content:\"/* kept */\"}\n.b{color:red}\n")
+    }
+}
+
+private let valid = page("heading: Page")
