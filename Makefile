@@ -17,7 +17,7 @@ swift-test:
 	$(SWIFT) test
 
 python-test:
-	$(PYTHON) -m pytest -q Tests/SchemaTests Tests/BrowserTests
+	$(PYTHON) -m pytest -q Tests/SchemaTests Tests/ConsumerTests Tests/BrowserTests
 
 clean:
 	rm -rf .build output

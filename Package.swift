@@ -27,6 +27,7 @@ let package = Package(
         .executableTarget(name: "build-site", dependencies: ["SiteBuilder"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "build-site"]),
     ]
 )

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import SiteBuilder
+import WalkthroughManifest
+
+/// The manifests of the repository's example content, built in memory.
+private func exampleManifests() throws -> [String: Data] {
+    let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
+    let snapshot = try ContentSnapshot.load(from: content, displayPath: "content")
+    let site = try #require(Site.validate(snapshot).site)
+    let compiled = try #require(SiteTemplates.builtIn.compiled().templates)
+    return SiteRenderer.files(for: site, templates: compiled).filter { $0.key.hasSuffix("manifest.json") }
+}
+
+private let minimal = """
+    {"schemaVersion": 1, "id": "onboarding", "version": "0123456789ab", "defaultLocale": "en",
+     "behavior": {"wrap": false, "skip": "finish", "restart": false, "hideControlsOnLastPage": false,
+                  "orientation": "horizontal", "transition": "slide", "pageSpacing": 0},
+     "seen": {"key": "walkthrough.onboarding.seen", "reshow": "on-change"}, "continueURL": null, "tint": "#5856D6",
+     "locales": {
+       "en": {"direction": "ltr", "title": "Hello", "labels": {"next": "Next", "skip": "Skip", "done": "Get Started", "restart": "Start again", "back": "Back"},
+              "pages": [{"index": 0, "id": "welcome", "heading": "Welcome", "subheading": null, "image": null, "background": null, "body": {"html": "", "text": ""}, "data": {}},
+                        {"index": 1, "id": "more", "heading": "More", "subheading": null, "image": null, "background": null, "body": {"html": "", "text": ""}, "data": {}}]},
+       "pt": {"direction": "ltr", "title": "Olá", "labels": {"next": "Próximo", "skip": "Pular", "done": "Começar", "restart": "Recomeçar", "back": "Voltar"},
+              "pages": [{"index": 0, "id": "welcome", "heading": "Bem-vindo", "subheading": null, "image": null, "background": null, "body": {"html": "", "text": ""}, "data": {}},
+                        {"index": 1, "id": "more", "heading": "Mais", "subheading": null, "image": null, "background": null, "body": {"html": "", "text": ""}, "data": {}}]}
+     }}
+    """
+
+@Suite("Decoding manifests")
+struct ManifestDecodingTests {
+    @Test("every manifest of the example site decodes, in every locale, with fallback")
+    func exampleSite() throws {
+        let manifests = try exampleManifests()
+        #expect(manifests.keys.sorted() == ["manifest.json", "whats-new/manifest.json"])
+        for (path, data) in manifests {
+            let manifest = try WalkthroughManifest(data: data)
+            #expect(manifest.locales.keys.sorted() == ["en", "fr"], "\(path)")
+            #expect(manifest.localized(for: "fr-CA").title == manifest.locales["fr"]?.title)
+            #expect(manifest.localized(for: "de").title == manifest.locales["en"]?.title)
+            for locale in manifest.locales.keys {
+                let pager = Pager(manifest: manifest, locale: locale)
+                #expect(pager.pageCount == manifest.locales["en"]?.pages.count)
+                #expect(pager.page.index == 0)
+            }
+        }
+    }
+
+    @Test("locales fall back from region to language to the default", arguments: [
+        ("pt-BR", "pt"), ("pt", "pt"), ("PT_br", "pt"), ("en-GB", "en"), ("de", "en"), ("", "en"),
+    ])
+    func fallback(requested: String, resolved: String) throws {
+        let manifest = try WalkthroughManifest(data: Data(minimal.utf8))
+        #expect(manifest.resolvedLocale(for: requested) == resolved)
+        #expect(manifest.localized(for: requested) == manifest.locales[resolved])
+    }
+
+    @Test("malformed manifests throw errors that name the field", arguments: [
+        (#""heading": "Mais""#, #""heading": 7"#, "locales.pt.pages[1].heading: expected a string"),
+        (##""tint": "#5856D6","##, "", "tint: missing"),
+        (#""skip": "finish""#, #""skip": "never""#, "behavior.skip: Cannot initialize SkipMode from invalid String value never"),
+        (#""defaultLocale": "en""#, #""defaultLocale": "de""#, "defaultLocale: 'de' is not one of the locales"),
+        (#""schemaVersion": 1"#, #""schemaVersion": 2"#, "schemaVersion 2 is not supported; this library reads version 1"),
+        ("{", "[", "not valid JSON"),
+    ])
+    func malformed(original: String, replacement: String, message: String) throws {
+        let broken = minimal.replacingOccurrences(of: original, with: replacement)
+        #expect(broken != minimal)
+        do {
+            _ = try WalkthroughManifest(data: Data(broken.utf8))
+            Issue.record("decoded a broken manifest")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("a manifest written by the builder decodes back to the same value")
+    func roundTrip() throws {
+        let manifest = try WalkthroughManifest(data: Data(minimal.utf8))
+        #expect(try WalkthroughManifest(data: try manifest.encoded()) == manifest)
+    }
+}
+
+@Suite("The seen flag on UserDefaults")
+struct SeenStoreTests {
+    private func store() -> (SeenStore, UserDefaults) {
+        let suite = "walkthrough-tests-\(UUID().uuidString)"
+        let defaults = UserDefaults(suiteName: suite)!
+        return (SeenStore(defaults: defaults), defaults)
+    }
+
+    @Test("a walkthrough shows until it is marked seen, in the web's JSON form")
+    func markSeen() throws {
+        let (seen, defaults) = store()
+        var manifest = try WalkthroughManifest(data: Data(minimal.utf8))
+        manifest.seen.reshow = .never
+        #expect(seen.shouldShow(manifest))
+        seen.markSeen(manifest, outcome: .skipped, at: Date(timeIntervalSince1970: 1_800_000_000.25))
+        #expect(!seen.shouldShow(manifest))
+        #expect(defaults.string(forKey: "walkthrough.onboarding.seen") == #"{"at":"2027-01-15T08:00:00.250Z","outcome":"skipped","version":"0123456789ab"}"#)
+        manifest.version = "ba9876543210"
+        #expect(!seen.shouldShow(manifest))
+        seen.reset(manifest)
+        #expect(seen.shouldShow(manifest))
+    }
+
+    @Test("with reshow on-change a new version shows again")
+    func reshowOnChange() throws {
+        let (seen, _) = store()
+        var manifest = try WalkthroughManifest(data: Data(minimal.utf8))
+        seen.markSeen(manifest, outcome: .done)
+        #expect(!seen.shouldShow(manifest))
+        manifest.version = "ba9876543210"
+        #expect(seen.shouldShow(manifest))
+    }
+
+    @Test("a flag written by the web pager is read")
+    func webFlag() throws {
+        let (seen, defaults) = store()
+        let manifest = try WalkthroughManifest(data: Data(minimal.utf8))
+        defaults.set(#"{"version":"0123456789ab","outcome":"done","at":"2026-11-29T12:00:00.000Z"}"#, forKey: manifest.seen.key)
+        #expect(seen.record(for: manifest)?.outcome == .done)
+        #expect(!seen.shouldShow(manifest))
+    }
+}
