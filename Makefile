@@ -2,7 +2,9 @@
 SWIFT ?= swift
 PYTHON ?= python3
 
-.PHONY: site test swift-test python-test benchmark clean
+FUZZ_SECONDS ?= 60
+
+.PHONY: site test swift-test python-test fuzz sanitizers benchmark clean
 
 site:
 	@scripts/ensure-dependencies.sh
@@ -17,7 +19,18 @@ swift-test:
 	$(SWIFT) test
 
 python-test:
-	$(PYTHON) -m pytest -q Tests/SchemaTests Tests/ConsumerTests Tests/BrowserTests
+	$(PYTHON) -m pytest -q Tests/SchemaTests Tests/ConsumerTests Tests/ReliabilityTests Tests/BrowserTests
+
+# libFuzzer on the front-matter parser, the template engine and the image-size reader.
+fuzz:
+	@scripts/ensure-dependencies.sh
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The Swift tests under AddressSanitizer and ThreadSanitizer.
+sanitizers:
+	@scripts/ensure-dependencies.sh
+	$(SWIFT) test --sanitize=address --build-path .build/asan
+	$(SWIFT) test --sanitize=thread --build-path .build/tsan
 
 clean:
 	rm -rf .build output

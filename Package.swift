@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `FUZZING=1 swift build --product Fuzz…` (see `make fuzz`) instruments the parsers for libFuzzer
+/// and links the fuzz targets against it; ordinary builds are untouched.
+let fuzzing = Context.environment["FUZZING"] != nil
+let fuzzFlags = ["-sanitize=fuzzer,address"]
+let instrumented: [SwiftSetting] = fuzzing ? [.unsafeFlags(fuzzFlags)] : []
+let fuzzer: [SwiftSetting] = fuzzing ? [.unsafeFlags(fuzzFlags), .define("FUZZING")] : []
+let fuzzerLinking: [LinkerSetting] = fuzzing ? [.unsafeFlags(fuzzFlags)] : []
+
 let package = Package(
     name: "walkthrough-site",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -15,16 +23,21 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .target(name: "CFileExchange"),
-        .target(name: "FrontMatter"),
-        .target(name: "Mustache"),
+        .target(name: "FrontMatter", swiftSettings: instrumented),
+        .target(name: "Mustache", swiftSettings: instrumented),
         .target(name: "WalkthroughManifest"),
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
         .target(
             name: "SiteBuilder",
             dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "Mustache", "WalkthroughManifest"],
+            swiftSettings: instrumented,
             plugins: ["EmbedTemplates"]),
         .executableTarget(name: "build-site", dependencies: ["SiteBuilder"]),
+        // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
+        .executableTarget(name: "FuzzMustache", dependencies: ["Mustache"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
+        .executableTarget(name: "FuzzImageSize", dependencies: ["SiteBuilder"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),

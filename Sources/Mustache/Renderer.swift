@@ -5,9 +5,15 @@ struct Renderer {
     /// Block overrides in effect, by block name.
     var arguments: [String: BlockText] = [:]
     private var depth = 0
+    private var expansions = 0
+    private var produced = 0
 
-    /// Partials may recurse (the data ends it); this bounds templates whose data never does.
-    static let maximumDepth = 200
+    /// Partials may recurse (the data ends it); these bound templates whose data never does:
+    /// past them, partials, parents and blocks expand to nothing.
+    static let maximumDepth = 32
+    static let maximumExpansions = 10_000
+    /// Output past this many characters is dropped, so no template can exhaust memory.
+    static let maximumOutput = 20_000_000
 
     init(partials: PartialCache, stack: [MustacheValue]) {
         self.partials = partials
@@ -17,12 +23,15 @@ struct Renderer {
     mutating func render(_ nodes: [Node]) -> String {
         var output = ""
         for node in nodes {
+            guard produced < Self.maximumOutput else { break }
             switch node {
             case .text(let text):
                 output += text
+                produced += text.utf8.count
             case .variable(let path, let isEscaped):
                 let text = lookup(path).text
                 output += isEscaped ? Self.escape(text) : text
+                produced += text.utf8.count
             case .section(let path, let isInverted, let children):
                 let value = lookup(path)
                 if isInverted {
@@ -33,14 +42,14 @@ struct Renderer {
                     output += rendering(children, in: value)
                 }
             case .partial(let name, let indentation):
-                guard depth < Self.maximumDepth, let source = partials.sources[name] else { continue }
+                guard canExpand, let source = partials.sources[name] else { continue }
                 output += expand(BlockText(source: Indentation.indent(source, by: indentation ?? ""), delimiters: .standard), name: name)
             case .block(let defaultText, let name, let indentation):
                 var text = arguments[name] ?? defaultText
                 if let indentation { text.source = Indentation.indent(text.source, by: indentation) }
                 output += expand(text, name: name)
             case .parent(let name, let overrides, let indentation):
-                guard depth < Self.maximumDepth, let source = partials.sources[name] else { continue }
+                guard canExpand, let source = partials.sources[name] else { continue }
                 let saved = arguments
                 // Overrides from further out win over those given here.
                 arguments.merge(overrides) { outer, _ in outer }
@@ -51,7 +60,11 @@ struct Renderer {
         return output
     }
 
+    private var canExpand: Bool { depth < Self.maximumDepth && expansions < Self.maximumExpansions }
+
     private mutating func expand(_ text: BlockText, name: String) -> String {
+        guard canExpand else { return "" }
+        expansions += 1
         depth += 1
         defer { depth -= 1 }
         return render(partials.nodes(for: text, name: name))

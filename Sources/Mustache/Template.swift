@@ -51,6 +51,7 @@ final class PartialCache: @unchecked Sendable {
     let sources: [String: String]
     private var compiled: [BlockText: [Node]] = [:]
     private let lock = NSLock()
+    private static let capacity = 4096
 
     init(sources: [String: String]) {
         self.sources = sources
@@ -63,7 +64,8 @@ final class PartialCache: @unchecked Sendable {
         lock.unlock()
         let nodes = (try? TemplateParser.parse(text.source, name: name, delimiters: text.delimiters)) ?? []
         lock.lock()
-        compiled[text] = nodes
+        // Indented partials of runaway recursion are all different texts; keep memory bounded.
+        if compiled.count < Self.capacity { compiled[text] = nodes }
         lock.unlock()
         return nodes
     }

@@ -94,12 +94,12 @@ private enum SVGSize {
         var height = attribute("height", in: tag).flatMap(pixels)
         if width == nil || height == nil, let box = attribute("viewBox", in: tag) {
             let numbers = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-            if numbers.count == 4 {
-                let ratio = numbers[3] == 0 ? 1 : numbers[2] / numbers[3]
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2].isFinite, numbers[3].isFinite {
+                let ratio = numbers[2] / numbers[3]
                 switch (width, height) {
-                case (nil, nil): (width, height) = (Int(numbers[2].rounded()), Int(numbers[3].rounded()))
-                case (let w?, nil): height = Int((Double(w) / ratio).rounded())
-                case (nil, let h?): width = Int((Double(h) * ratio).rounded())
+                case (nil, nil): (width, height) = (Int(min(1_000_000, numbers[2].rounded())), Int(min(1_000_000, numbers[3].rounded())))
+                case (let w?, nil): height = Int(min(1_000_000, (Double(w) / ratio).rounded()))
+                case (nil, let h?): width = Int(min(1_000_000, (Double(h) * ratio).rounded()))
                 default: break
                 }
             }
@@ -126,7 +126,7 @@ private enum SVGSize {
     private static func pixels(_ value: String) -> Int? {
         var number = value.trimmingWhitespace
         if number.hasSuffix("px") { number.removeLast(2) }
-        guard let parsed = Double(number), parsed > 0 else { return nil }
+        guard let parsed = Double(number), parsed > 0, parsed < 1_000_000 else { return nil }
         return Int(parsed.rounded())
     }
 }

@@ -18,9 +18,9 @@ public enum OutputWriter {
         let name = output.lastPathComponent
         let displayPath = output.path
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try makeFolder(parent.path)
         } catch {
-            throw BuildError.unwritable(parent.path, reason: ContentSnapshot.reason(error))
+            throw BuildError.unwritable(parent.path, reason: error.reason)
         }
 
         // One build at a time per output folder: a lock on the parent folder.
@@ -35,21 +35,21 @@ public enum OutputWriter {
 
         let staging = parent.appendingPathComponent(".\(name).staging-\(getpid())")
         do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try makeFolder(staging.path)
             var made: Set<String> = [staging.path]
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
                 let url = staging.appendingPathComponent(path)
-                let folder = url.deletingLastPathComponent()
-                if !made.contains(folder.path) {
-                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                    made.insert(folder.path)
+                let folder = url.deletingLastPathComponent().path
+                if !made.contains(folder) {
+                    try makeFolder(folder)
+                    made.insert(folder)
                 }
-                try data.write(to: url)
+                try store(data, at: url.path)
             }
-            try markerContents.write(to: staging.appendingPathComponent(markerName))
+            try store(markerContents, at: staging.appendingPathComponent(markerName).path)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw BuildError.unwritable(displayPath, reason: ContentSnapshot.reason(error))
+            throw BuildError.unwritable(displayPath, reason: error.reason)
         }
 
         if fileManager.fileExists(atPath: output.path) {
@@ -101,5 +101,44 @@ public enum OutputWriter {
         where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).previous-") {
             try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
         }
+    }
+
+    /// An operating-system error: `errno` at the failing call.
+    struct SystemError: Error {
+        var code: Int32
+        var reason: String { String(cString: strerror(code)) }
+    }
+
+    /// `mkdir -p`, reporting the OS's own reason on failure.
+    private static func makeFolder(_ path: String) throws(SystemError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { return }
+            throw SystemError(code: ENOTDIR)
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != path { try makeFolder(parent) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw SystemError(code: errno) }
+    }
+
+    /// Writes `data` to a new file with plain system calls, so a full disk reports ENOSPC.
+    private static func store(_ data: Data, at path: String) throws(SystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SystemError(code: errno) }
+        defer { close(descriptor) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure != 0 { throw SystemError(code: failure) }
     }
 }

@@ -1,0 +1,134 @@
+"""A build publishes exactly the new site or changes nothing: killed at any moment, racing
+another build, or failing to write."""
+import fcntl
+import hashlib
+import os
+import random
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+PNG_HEADER = bytes.fromhex("89504e470d0a1a0a0000000d49484452") + (64).to_bytes(4, "big") + (48).to_bytes(4, "big") + b"\x08\x06\x00\x00\x00"
+
+
+def make_content(folder, version, walkthroughs=12, pages=6):
+    """A site large enough that writing it takes a while: pages in two locales, an image each."""
+    if folder.exists():
+        shutil.rmtree(folder)
+    for w in range(walkthroughs):
+        base = folder / f"w{w:02d}"
+        (base / "img").mkdir(parents=True)
+        (base / "walkthrough.yml").write_text("locales: [en, fr]\n")
+        for p in range(1, pages + 1):
+            # Each image differs by version, walkthrough and page, and is large enough to take time to write.
+            (base / "img" / f"p{p}.png").write_bytes(PNG_HEADER + hashlib.sha256(f"{version}{w}{p}".encode()).digest() * 256)
+            for suffix in ("", ".fr"):
+                (base / f"{p:02d}-page{p}{suffix}.md").write_text(
+                    f"---\nheading: Page {p} of {w} ({version}{suffix})\nimage: img/p{p}.png\n---\n" + "Some text. " * 50 + "\n")
+    return folder
+
+
+def tree(folder):
+    """Every file below `folder` by relative path, with a digest of its bytes."""
+    return {str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+            for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
+def run(build_site, content, output, **kwargs):
+    return subprocess.run([str(build_site), "--content", str(content), "--output", str(output), "--quiet"],
+                          capture_output=True, text=True, **kwargs)
+
+
+@pytest.fixture
+def workspace():
+    folder = Path(tempfile.mkdtemp(prefix="walkthrough-reliability-"))
+    yield folder
+    subprocess.run(["umount", str(folder / "small")], capture_output=True)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_mix(build_site, workspace):
+    old_content = make_content(workspace / "old", "old")
+    new_content = make_content(workspace / "new", "new")
+    assert run(build_site, old_content, workspace / "expected-old").returncode == 0
+    assert run(build_site, new_content, workspace / "expected-new").returncode == 0
+    expected = {"old": tree(workspace / "expected-old"), "new": tree(workspace / "expected-new")}
+    output = workspace / "site" / "output"
+    assert run(build_site, old_content, output).returncode == 0
+
+    start = time.monotonic()
+    assert run(build_site, new_content, workspace / "timing").returncode == 0
+    duration = time.monotonic() - start
+
+    rng = random.Random(20261129)
+    outcomes = {"old": 0, "new": 0}
+    for attempt in range(24):
+        content = new_content if attempt % 2 == 0 else old_content
+        process = subprocess.Popen([str(build_site), "--content", str(content), "--output", str(output), "--quiet"],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0, duration * 1.4))
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        found = tree(output)
+        matches = [name for name, files in expected.items() if files == found]
+        assert matches, f"attempt {attempt}: output is neither the old nor the new site"
+        outcomes[matches[0]] += 1
+    # The kills landed both before and after the swap.
+    assert outcomes["old"] > 0 and outcomes["new"] > 0, outcomes
+
+    # The next build cleans up whatever the killed ones left beside the output.
+    assert run(build_site, new_content, output).returncode == 0
+    assert tree(output) == expected["new"]
+    assert [p.name for p in output.parent.iterdir()] == ["output"]
+
+
+def test_a_second_build_on_the_same_output_refuses_while_the_first_writes(build_site, workspace):
+    content = make_content(workspace / "content", "v1", walkthroughs=1, pages=2)
+    output = workspace / "site" / "output"
+    assert run(build_site, content, output).returncode == 0
+    before = tree(output)
+    lock = os.open(output.parent, os.O_RDONLY)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # what a running build holds
+        result = run(build_site, make_content(workspace / "content", "v2", walkthroughs=1, pages=2), output)
+    finally:
+        os.close(lock)
+    assert result.returncode == 3
+    assert f"another build is writing '{output}'" in result.stderr
+    assert tree(output) == before
+
+
+def test_an_output_path_that_cannot_be_written_exits_3_with_the_path_and_the_reason(build_site, workspace):
+    content = make_content(workspace / "content", "v1", walkthroughs=1, pages=2)
+    (workspace / "file").write_text("not a folder")
+    result = run(build_site, content, workspace / "file" / "output")
+    assert result.returncode == 3
+    assert str(workspace / "file") in result.stderr and "Not a directory" in result.stderr
+
+
+def test_a_full_disk_exits_3_and_leaves_the_previous_output_intact(build_site, workspace):
+    small = workspace / "small"
+    small.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(small)], capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a small file system here to fill: {mounted.stderr.strip()}")
+    output = small / "output"
+    assert run(build_site, make_content(workspace / "content", "v1", walkthroughs=1, pages=1), output).returncode == 0
+    before = tree(output)
+    result = run(build_site, make_content(workspace / "content", "v2", walkthroughs=12, pages=12), output)
+    assert result.returncode == 3
+    assert f"cannot write '{output}'" in result.stderr and "No space left on device" in result.stderr
+    assert "the previous output is unchanged" in result.stderr
+    assert tree(output) == before
+    assert [p.name for p in small.iterdir()] == ["output"]
+
+
+def test_an_unreadable_content_folder_exits_3(build_site, workspace):
+    result = run(build_site, workspace / "missing", workspace / "output")
+    assert result.returncode == 3
+    assert "content folder" in result.stderr and "not found" in result.stderr
