@@ -1,6 +1,6 @@
 /// A 1-based position in a source file: the line counted from the top of the file,
 /// the column counted in Unicode scalars.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 

@@ -5,8 +5,8 @@ import Foundation
 public struct ContentSnapshot: Sendable {
     /// One entry of the folder.
     public enum Entry: Sendable, Equatable {
-        /// A file the builder reads (pages, settings, images), with its bytes.
-        case file(Data)
+        /// A file the builder reads (pages, settings, images), read on first use.
+        case file(ContentFile)
         /// A file of another type: known to exist, not read.
         case otherFile
         case folder
@@ -92,13 +92,12 @@ public struct ContentSnapshot: Sendable {
             } else {
                 return .otherFile
             }
-            let size = ((try? fileManager.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+            var status = stat()
+            guard stat(path, &status) == 0 else { return .unreadable(reason: String(cString: strerror(errno))) }
+            let size = Int(status.st_size)
             if size > limit { return .tooLarge(size: size, limit: limit) }
-            do {
-                return .file(try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                return .unreadable(reason: Self.reason(error))
-            }
+            let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+            return .file(ContentFile(path: path, fingerprint: ContentFile.Fingerprint(size: size, modified: modified)))
         }
 
         try walk(url.path, relative: "")

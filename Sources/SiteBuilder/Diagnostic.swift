@@ -1,7 +1,7 @@
 import FrontMatter
 
 /// A problem found in the content, with where it is and how to fix it.
-public struct Diagnostic: Error, Sendable, Hashable, Comparable {
+public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable {
     public enum Severity: String, Sendable, Hashable, Codable {
         case error, warning
     }

@@ -6,9 +6,9 @@ public struct Site: Sendable, Equatable {
     /// The walkthroughs, the root one first, then by path.
     public var walkthroughs: [Walkthrough]
     /// The image files by output path (`images/welcome.3f9a1c2e.png`).
-    public var images: [String: [UInt8]]
+    public var images: [String: ContentFile]
 
-    public init(walkthroughs: [Walkthrough], images: [String: [UInt8]]) {
+    public init(walkthroughs: [Walkthrough], images: [String: ContentFile]) {
         self.walkthroughs = walkthroughs
         self.images = images
     }
@@ -19,23 +19,37 @@ public struct Site: Sendable, Equatable {
         public var site: Site?
         /// Every error and warning, sorted by file, line and column.
         public var diagnostics: [Diagnostic]
+        /// Each walkthrough folder's result, for the next incremental build.
+        public var folders: [FolderResult]
+        /// The folders validated afresh rather than reused.
+        public var changedFolders: Set<String>
     }
 
-    /// Validates every walkthrough folder of `snapshot`. Draft pages are validated always
-    /// and published only when `includingDrafts`. With `strict`, warnings count as errors.
-    public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false) -> Validation {
-        var diagnostics: [Diagnostic] = []
-        var walkthroughs: [Walkthrough] = []
-        var images: [String: [UInt8]] = [:]
+    /// Validates every walkthrough folder of `snapshot`, several at once. Draft pages are
+    /// validated always and published only when `includingDrafts`. With `strict`, warnings
+    /// count as errors. A folder whose result in `previous` is still current is not read again.
+    public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
+                                reusing previous: [String: FolderResult] = [:]) -> Validation {
         let folders = Set(snapshot.entries.keys.filter { $0.hasSuffix(".md") && PageFileName(String($0.split(separator: "/").last!)) != nil }
-            .map { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "" })
-        for folder in folders.sorted() {
+            .map { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "" }).sorted()
+        let results = ConcurrentMap.map(folders) { folder -> (FolderResult, Bool) in
+            if let cached = previous[folder], cached.isCurrent(in: snapshot) { return (cached, false) }
             var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, includesDrafts: includingDrafts)
-            if let walkthrough = validator.validate() {
-                walkthroughs.append(walkthrough)
-                images.merge(validator.images) { first, _ in first }
+            let walkthrough = validator.validate()
+            let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in
+                guard case .file(let file)? = snapshot.entries[path] else { return nil }
+                return (path, file.fingerprint)
+            })
+            return (FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics,
+                                 images: validator.imageSources, inputs: inputs), true)
+        }
+        var diagnostics = results.flatMap(\.0.diagnostics)
+        let walkthroughs = results.compactMap(\.0.walkthrough)
+        var images: [String: ContentFile] = [:]
+        for (result, _) in results {
+            for (output, source) in result.images {
+                if case .file(let file)? = snapshot.entries[source], images[output] == nil { images[output] = file }
             }
-            diagnostics += validator.diagnostics
         }
         for (relativePath, entry) in snapshot.entries.sorted(by: { $0.key < $1.key }) {
             if case .linkOutside(let target) = entry, relativePath.hasSuffix(".md") || !relativePath.contains(".") {
@@ -61,6 +75,7 @@ public struct Site: Sendable, Equatable {
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return Validation(site: hasErrors ? nil : Site(walkthroughs: walkthroughs, images: images), diagnostics: diagnostics)
+        return Validation(site: hasErrors ? nil : Site(walkthroughs: walkthroughs, images: images), diagnostics: diagnostics,
+                          folders: results.map(\.0), changedFolders: Set(results.filter(\.1).map(\.0.folder)))
     }
 }

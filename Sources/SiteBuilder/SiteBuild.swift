@@ -30,14 +30,21 @@ public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The site, when there were no errors.
     public var site: Site?
-    /// The number of files written; 0 when nothing was.
+    /// The number of files in the output; 0 when nothing was written.
     public var fileCount: Int
+    /// The walkthrough folders validated and rendered afresh (the rest came from the cache).
+    public var renderedFolders: Set<String> = []
+    /// True when nothing changed since the last build, so the output was left as it was.
+    public var wasUpToDate = false
 
     public var succeeded: Bool { site != nil }
 }
 
 /// The pipeline of DESIGN §6: load, validate, render, write.
 public enum SiteBuild {
+    /// The version of build-site; part of the cache key, so a new version rebuilds everything.
+    public static let version = "0.1.0"
+
     /// Validated content and templates: everything a build needs before it writes.
     public struct Checked: Sendable {
         /// The site and templates, when neither has errors.
@@ -45,27 +52,69 @@ public enum SiteBuild {
         public var templates: CompiledTemplates?
         /// Every error and warning of content and templates, sorted.
         public var diagnostics: [Diagnostic]
+        /// Each folder's result, and which were validated afresh.
+        public var folders: [FolderResult] = []
+        public var changedFolders: Set<String> = []
     }
 
     /// Loads and validates the content and the templates; writes nothing.
     public static func check(_ options: BuildOptions) throws(BuildError) -> Checked {
+        try check(options, reusing: [:]).checked
+    }
+
+    private static func check(_ options: BuildOptions, reusing previous: [String: FolderResult]) throws(BuildError) -> (checked: Checked, templates: SiteTemplates) {
         let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
-        let validation = Site.validate(snapshot, includingDrafts: options.includesDrafts, strict: options.isStrict)
+        let validation = Site.validate(snapshot, includingDrafts: options.includesDrafts, strict: options.isStrict, reusing: previous)
         let (compiled, templateDiagnostics) = templates.compiled()
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
         let isValid = compiled != nil && validation.site != nil
-        return Checked(site: isValid ? validation.site : nil, templates: isValid ? compiled : nil, diagnostics: diagnostics)
+        let checked = Checked(site: isValid ? validation.site : nil, templates: isValid ? compiled : nil, diagnostics: diagnostics,
+                              folders: validation.folders, changedFolders: validation.changedFolders)
+        return (checked, templates)
     }
 
     /// Validates the content and, when it has no errors, replaces the output folder with the site.
+    ///
+    /// Incremental: a cache beside the output (`.output.build-cache.json`) remembers each
+    /// walkthrough's inputs; walkthroughs whose inputs are unchanged are neither read nor rendered,
+    /// and their files are linked from the current output. The result is always what a clean
+    /// build would write. Nothing is written when nothing changed.
     public static func build(_ options: BuildOptions) throws(BuildError) -> BuildReport {
-        let checked = try check(options)
+        let cacheURL = BuildCache.location(for: options.outputDirectory)
+        let templateFiles = (try? SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath).files) ?? [:]
+        let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
+                   SHA256.hex(templateFiles.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
+            .joined(separator: "|")
+        let cache = BuildCache.read(at: cacheURL, key: key)
+        // Only files the last build wrote, and nobody touched since, may be linked.
+        let current = BuildCache.fingerprints(under: options.outputDirectory)
+        let intact = Set((cache?.written ?? [:]).filter { current[$0.key] == $0.value }.keys)
+        let isOutputIntact = cache != nil && intact.count == cache?.written.count && current.count == intact.count
+
+        let (checked, _) = try check(options, reusing: isOutputIntact ? cache?.folders ?? [:] : [:])
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, fileCount: 0)
         }
-        let files = SiteRenderer.files(for: site, templates: templates)
-        try OutputWriter.publish(files, to: options.outputDirectory)
-        return BuildReport(diagnostics: checked.diagnostics, site: site, fileCount: files.count)
+        let reused = Set(checked.folders.filter { !checked.changedFolders.contains($0.folder) }.compactMap { $0.walkthrough?.path })
+        var files = SiteRenderer.files(for: site, templates: templates, skipping: reused)
+        for walkthrough in site.walkthroughs where reused.contains(walkthrough.path) {
+            for path in SiteRenderer.outputPaths(of: walkthrough) { files[path] = .unchanged }
+        }
+        for (path, file) in files where intact.contains(path) {
+            if case .copy = file { files[path] = .unchanged }  // images: the content hash is in the name
+        }
+        let isUpToDate = isOutputIntact && checked.changedFolders.isEmpty && Set(files.keys).union([OutputWriter.markerName]) == intact
+            && files.allSatisfy { path, file in
+                guard case .data(let data) = file else { return true }
+                return FileManager.default.contents(atPath: options.outputDirectory.appendingPathComponent(path).path) == data
+            }
+        if !isUpToDate {
+            try OutputWriter.publish(files, to: options.outputDirectory)
+            BuildCache(key: key, folders: Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0) }),
+                       written: BuildCache.fingerprints(under: options.outputDirectory)).write(to: cacheURL)
+        }
+        return BuildReport(diagnostics: checked.diagnostics, site: site, fileCount: files.count,
+                           renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
     }
 }

@@ -3,28 +3,39 @@ import WalkthroughManifest
 
 /// Turns a validated site into its output files: pure, the same site always gives the same bytes.
 public enum SiteRenderer {
-    /// Every output file by path relative to the output root.
-    public static func files(for site: Site, templates: CompiledTemplates) -> [String: Data] {
-        var files: [String: Data] = [:]
-        files["manifest.schema.json"] = Data(WalkthroughManifest.jsonSchema.utf8)
+    /// Every output file by path relative to the output root. Walkthroughs whose `path` is in
+    /// `skipping` are not rendered (an incremental build keeps their files).
+    public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = []) -> [String: OutputFile] {
+        var files: [String: OutputFile] = [:]
+        files["manifest.schema.json"] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
         let stylesheet = hashedAsset("walkthrough", "css", AssetMinifier.stylesheet(templates.files["walkthrough.css"] ?? ""))
         let script = hashedAsset("walkthrough", "js", AssetMinifier.script(templates.files["walkthrough.js"] ?? ""))
-        for (path, text) in [stylesheet, script] { files[path] = Data(text.utf8) }
+        for (path, text) in [stylesheet, script] { files[path] = .data(Data(text.utf8)) }
         if let embed = templates.files["embed.js"] {
             // Host pages name it in their own markup, so its name stays stable.
             let script = AssetMinifier.script(embed).replacingOccurrences(of: "/*WALKTHROUGHS*/{}", with: embedIndex(of: site))
-            files["embed.js"] = Data(script.utf8)
+            files["embed.js"] = .data(Data(script.utf8))
         }
         let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path)
-        for (path, bytes) in site.images {
-            files[path] = Data(bytes)
+        for (path, file) in site.images {
+            files[path] = .copy(file)
         }
-        for walkthrough in site.walkthroughs {
-            let prefix = walkthrough.path.isEmpty ? "" : walkthrough.path + "/"
-            files[prefix + "manifest.json"] = manifestData(for: walkthrough)
-            files.merge(renderer.pages(for: walkthrough)) { first, _ in first }
+        let rendered = ConcurrentMap.map(site.walkthroughs.filter { !skipping.contains($0.path) }) { walkthrough in
+            renderer.pages(for: walkthrough).merging([manifestPath(of: walkthrough): manifestData(for: walkthrough)]) { first, _ in first }
+        }
+        for pages in rendered {
+            for (path, data) in pages { files[path] = .data(data) }
         }
         return files
+    }
+
+    /// The paths a walkthrough's own files take in the output: its manifest and one page per locale.
+    static func outputPaths(of walkthrough: Walkthrough) -> [String] {
+        [manifestPath(of: walkthrough)] + walkthrough.manifest.locales.keys.sorted().map { HTMLRenderer.pagePath(of: walkthrough, locale: $0) }
+    }
+
+    static func manifestPath(of walkthrough: Walkthrough) -> String {
+        walkthrough.path.isEmpty ? "manifest.json" : walkthrough.path + "/manifest.json"
     }
 
     /// What `embed.js` needs to know of each walkthrough, as a JavaScript object literal (JSON).

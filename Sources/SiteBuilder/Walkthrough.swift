@@ -1,7 +1,7 @@
 import WalkthroughManifest
 
 /// One validated walkthrough: where it is published and everything it shows.
-public struct Walkthrough: Sendable, Equatable {
+public struct Walkthrough: Sendable, Equatable, Codable {
     /// The output folder relative to the output root; empty for the root walkthrough.
     public var path: String
     /// The walkthrough's manifest, with image paths relative to the output root.

@@ -10,8 +10,10 @@ struct WalkthroughValidator {
     let folder: String
     let includesDrafts: Bool
     private(set) var diagnostics: [Diagnostic] = []
-    /// The image files the walkthrough uses, by output path.
-    private(set) var images: [String: [UInt8]] = [:]
+    /// The image files the walkthrough uses: output path → content path.
+    private(set) var imageSources: [String: String] = [:]
+    /// Every content file the result depends on, relative to the content folder.
+    private(set) var usedFiles: Set<String> = []
 
     init(snapshot: ContentSnapshot, folder: String, includesDrafts: Bool) {
         self.snapshot = snapshot
@@ -43,12 +45,19 @@ struct WalkthroughValidator {
     // MARK: Reading
 
     private mutating func text(of relativePath: String) -> String? {
-        guard case .file(let data)? = snapshot.entries[relativePath] else {
+        guard case .file(let file)? = snapshot.entries[relativePath] else {
             if case .tooLarge(let size, let limit)? = snapshot.entries[relativePath] {
                 report("file-too-large", "the file is \(size) bytes, more than the limit of \(limit)", hint: "split the content or shrink the file", in: relativePath)
             } else if case .unreadable(let reason)? = snapshot.entries[relativePath] {
                 report("unreadable", "cannot read the file: \(reason)", in: relativePath)
             }
+            return nil
+        }
+        let data: Data
+        switch file.contents {
+        case .success(let bytes): data = bytes
+        case .failure(let error):
+            report("unreadable", "cannot read the file: \(error.reason)", in: relativePath)
             return nil
         }
         if let problem = UTF8Problem(in: Array(data)) {
@@ -61,7 +70,9 @@ struct WalkthroughValidator {
 
     private mutating func readSettings() -> WalkthroughSettings {
         let path = relative("walkthrough.yml")
-        guard snapshot.entries[path] != nil, let text = text(of: path) else { return WalkthroughSettings() }
+        guard snapshot.entries[path] != nil else { return WalkthroughSettings() }
+        usedFiles.insert(path)
+        guard let text = text(of: path) else { return WalkthroughSettings() }
         do {
             let root = try YAMLParser.parse(text)
             var reader = FieldReader(file: display(path))
@@ -80,6 +91,7 @@ struct WalkthroughValidator {
         for path in snapshot.entries.keys.sorted() where path.hasPrefix(prefix) {
             let fileName = String(path.dropFirst(prefix.count))
             guard !fileName.contains("/"), let name = PageFileName(fileName) else { continue }
+            usedFiles.insert(path)
             guard let text = text(of: path) else { continue }
             do {
                 let document = try FrontMatterDocument(parsing: text)
@@ -337,7 +349,11 @@ struct WalkthroughValidator {
                         "convert the image to png, webp or svg")
         }
         switch snapshot.entries[resolved] {
-        case .file(let data)?:
+        case .file(let file)?:
+            guard case .success(let data) = file.contents else {
+                return fail("unreadable", "cannot read '\(value)'", "check the file's permissions")
+            }
+            usedFiles.insert(resolved)
             let bytes = Array(data)
             guard let size = format.size(of: bytes) else {
                 return fail("image-invalid", "'\(value)' is not a valid \(format.rawValue.uppercased()) file", "re-export the image, or fix its extension")
@@ -352,7 +368,7 @@ struct WalkthroughValidator {
                 $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
             }.joined()
             let src = "images/\(stem).\(hash).\(fileExtension.lowercased())"
-            images[src] = bytes
+            imageSources[src] = resolved
             return (src, size.width, size.height)
         case .folder?:
             return fail("image-missing", "'\(value)' is a folder, not an image file", "name the image file inside it")

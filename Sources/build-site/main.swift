@@ -6,7 +6,6 @@ enum ExitStatus: Int32 {
     case built = 0, contentErrors = 1, usageError = 2, ioError = 3
 }
 
-let version = "0.1.0"
 
 func run(_ arguments: [String]) -> ExitStatus {
     let options: CommandLineOptions
@@ -21,7 +20,7 @@ func run(_ arguments: [String]) -> ExitStatus {
         return .built
     }
     if options.showsVersion {
-        print("build-site \(version)")
+        print("build-site \(SiteBuild.version)")
         return .built
     }
 
@@ -50,7 +49,15 @@ func run(_ arguments: [String]) -> ExitStatus {
                 writeToStandardError("build-site: nothing written; fix the errors above and build again.\n")
                 return .contentErrors
             }
-            if !options.isQuiet { print("Built \(summary(of: site)) in \(elapsed(since: start)) → \(options.output)") }
+            if !options.isQuiet {
+                if report.wasUpToDate {
+                    print("Up to date: \(summary(of: site)) in \(elapsed(since: start)) → \(options.output)")
+                } else {
+                    let rendered = report.renderedFolders.count < site.walkthroughs.count
+                        ? " (\(report.renderedFolders.count) of \(site.walkthroughs.count) walkthroughs changed)" : ""
+                    print("Built \(summary(of: site))\(rendered) in \(elapsed(since: start)) → \(options.output)")
+                }
+            }
         }
     } catch {
         writeToStandardError("build-site: error: \(error)\n")

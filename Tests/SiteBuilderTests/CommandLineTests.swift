@@ -157,6 +157,47 @@ struct CommandLineTests {
         #expect(broken.standardError.hasPrefix("templates/controls.mustache:1:1: error: unclosed section 'pages'"))
     }
 
+    @Test("a rebuild with no change writes nothing and says so")
+    func upToDate() throws {
+        let site = try SiteFolder(validSite)
+        try site.run()
+        let index = site.root.appendingPathComponent("output/index.html").path
+        let before = try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date
+        let again = try site.run()
+        #expect(again.standardOutput.hasPrefix("Up to date: 2 walkthroughs, 3 pages, 2 locales in "))
+        #expect(try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date == before)
+    }
+
+    @Test("an edit re-renders only its walkthrough, and the output equals a clean build's")
+    func incremental() throws {
+        let site = try SiteFolder(validSite)
+        try site.run()
+        try site.write("content/news/01-new.md", "---\nheading: Newer\n---\nChanged.\n")
+        let edited = try site.run()
+        #expect(edited.standardOutput.contains("(1 of 2 walkthroughs changed)"))
+        try site.run("--output", "clean")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent(".clean.build-cache.json"))
+        #expect(site.tree() == site.tree("clean"))
+        #expect(String(decoding: site.tree()["news/index.html"] ?? Data(), as: UTF8.self).contains("Newer"))
+
+        // A file changed by hand in the output is written again, not trusted.
+        try site.write("output/index.html", "tampered")
+        try site.run()
+        #expect(site.tree() == site.tree("clean"))
+
+        // A template change renders everything.
+        try site.write("templates/page.mustache", "<section data-page-index=\"{{index}}\">{{heading}}</section>\n")
+        let retemplated = try site.run()
+        #expect(!retemplated.standardOutput.contains("walkthroughs changed"))
+        #expect(String(decoding: site.tree()["index.html"] ?? Data(), as: UTF8.self).contains("<section data-page-index=\"0\">Welcome</section>"))
+
+        // A removed page disappears.
+        try site.remove("content/02-next.md")
+        try site.remove("content/02-next.fr.md")
+        try site.run()
+        #expect(!String(decoding: site.tree()["index.html"] ?? Data(), as: UTF8.self).contains("data-page-index=\"1\""))
+    }
+
     @Test("check validates and writes nothing")
     func check() throws {
         let site = try SiteFolder(validSite)

@@ -4,8 +4,8 @@ import Foundation
 /// A content folder in memory: paths relative to `content/` mapped to their text.
 func snapshot(_ files: [String: String], binary: [String: [UInt8]] = [:]) -> ContentSnapshot {
     var entries: [String: ContentSnapshot.Entry] = [:]
-    for (path, text) in files { entries[path] = .file(Data(text.utf8)) }
-    for (path, bytes) in binary { entries[path] = .file(Data(bytes)) }
+    for (path, text) in files { entries[path] = .file(ContentFile(data: Data(text.utf8))) }
+    for (path, bytes) in binary { entries[path] = .file(ContentFile(data: Data(bytes))) }
     for path in entries.keys {
         var parts = path.split(separator: "/").dropLast()
         while !parts.isEmpty {

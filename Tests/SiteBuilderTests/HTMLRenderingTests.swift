@@ -8,7 +8,7 @@ private func html(_ files: [String: String], binary: [String: [UInt8]] = [:], te
     let compiled = try #require(templates.compiled().templates)
     return SiteRenderer.files(for: built, templates: compiled)
         .filter { $0.key.hasSuffix(".html") }
-        .mapValues { String(decoding: $0, as: UTF8.self) }
+        .mapValues { String(decoding: $0.bytes ?? Data(), as: UTF8.self) }
 }
 
 @Suite("HTML pages")

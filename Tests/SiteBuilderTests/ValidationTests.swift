@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SiteBuilder
 
@@ -29,7 +30,7 @@ struct PageValidationTests {
     @Test("invalid UTF-8 is reported at the line and column of the bad byte")
     func invalidUTF8() {
         var files = snapshot([:])
-        files.entries["01-a.md"] = .file(.init([UInt8]("---\nheading: caf".utf8) + [0xE9] + [UInt8]("\n---\n".utf8)))
+        files.entries["01-a.md"] = .file(ContentFile(data: Data([UInt8]("---\nheading: caf".utf8) + [0xE9] + [UInt8]("\n---\n".utf8))))
         let found = Site.validate(files).diagnostics.map(\.formatted)
         #expect(found == ["content/01-a.md:2:13: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8"])
     }

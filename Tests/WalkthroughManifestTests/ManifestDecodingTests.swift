@@ -9,7 +9,7 @@ private func exampleManifests() throws -> [String: Data] {
     let snapshot = try ContentSnapshot.load(from: content, displayPath: "content")
     let site = try #require(Site.validate(snapshot).site)
     let compiled = try #require(SiteTemplates.builtIn.compiled().templates)
-    return SiteRenderer.files(for: site, templates: compiled).filter { $0.key.hasSuffix("manifest.json") }
+    return SiteRenderer.files(for: site, templates: compiled).filter { $0.key.hasSuffix("manifest.json") }.compactMapValues(\.bytes)
 }
 
 private let minimal = """

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Maps a collection on every core, keeping the order of the results.
+enum ConcurrentMap {
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let slots = Slots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            slots[index] = transform(elements[index])
+        }
+        return slots.values
+    }
+
+    /// One slot per element; each index is written by exactly one iteration.
+    private final class Slots<Value>: @unchecked Sendable {
+        private var storage: [Value?]
+        private let lock = NSLock()
+
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        subscript(index: Int) -> Value? {
+            get { lock.withLock { storage[index] } }
+            set { lock.withLock { storage[index] = newValue } }
+        }
+
+        var values: [Value] { lock.withLock { storage.map { $0! } } }
+    }
+}
