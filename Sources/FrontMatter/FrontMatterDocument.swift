@@ -29,8 +29,26 @@ public struct FrontMatterDocument: Sendable, Equatable {
                 at: SourceLocation(line: 1, column: 1))
         }
         self.fields = try YAMLParser.parse(lines: Array(lines[1..<closing]), firstLine: 2, allowDocumentMarkers: false)
-        self.body = lines[(closing + 1)...].map { String(scalars: $0) }.joined(separator: "\n")
+        self.body = Self.body(of: text, after: closing + 1, lines: lines)
         self.bodyLine = closing + 2
+    }
+
+    /// The text from line `first` on. Without carriage returns it is a slice of the original;
+    /// otherwise the lines are joined with `\n`.
+    private static func body(of text: String, after first: Int, lines: [[Unicode.Scalar]]) -> String {
+        guard first < lines.count else { return "" }
+        guard !text.utf8.contains(13) else {
+            return lines[first...].map { String(scalars: $0) }.joined(separator: "\n")
+        }
+        var newlines = 0
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { index = utf8.index(index, offsetBy: 3) }
+        while newlines < first, index < utf8.endIndex {
+            if utf8[index] == 10 { newlines += 1 }
+            index = utf8.index(after: index)
+        }
+        return String(text[index...])
     }
 }
 

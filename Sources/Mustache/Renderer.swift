@@ -1,6 +1,7 @@
 /// Renders nodes against a context stack.
 struct Renderer {
-    let partials: PartialCache
+    let sources: [String: String]
+    let cache: PartialCache
     var stack: [MustacheValue]
     /// Block overrides in effect, by block name.
     var arguments: [String: BlockText] = [:]
@@ -15,8 +16,9 @@ struct Renderer {
     /// Output past this many characters is dropped, so no template can exhaust memory.
     static let maximumOutput = 20_000_000
 
-    init(partials: PartialCache, stack: [MustacheValue]) {
-        self.partials = partials
+    init(sources: [String: String], cache: PartialCache, stack: [MustacheValue]) {
+        self.sources = sources
+        self.cache = cache
         self.stack = stack
     }
 
@@ -42,18 +44,18 @@ struct Renderer {
                     output += rendering(children, in: value)
                 }
             case .partial(let name, let indentation):
-                guard canExpand, let source = partials.sources[name] else { continue }
-                output += expand(BlockText(source: Indentation.indent(source, by: indentation ?? ""), delimiters: .standard), name: name)
+                guard canExpand, let source = sources[name] else { continue }
+                output += expand(BlockText(source: source, delimiters: .standard, indentation: indentation ?? ""), name: name)
             case .block(let defaultText, let name, let indentation):
                 var text = arguments[name] ?? defaultText
-                if let indentation { text.source = Indentation.indent(text.source, by: indentation) }
+                text.indentation = indentation ?? ""
                 output += expand(text, name: name)
             case .parent(let name, let overrides, let indentation):
-                guard canExpand, let source = partials.sources[name] else { continue }
+                guard canExpand, let source = sources[name] else { continue }
                 let saved = arguments
                 // Overrides from further out win over those given here.
                 arguments.merge(overrides) { outer, _ in outer }
-                output += expand(BlockText(source: Indentation.indent(source, by: indentation ?? ""), delimiters: .standard), name: name)
+                output += expand(BlockText(source: source, delimiters: .standard, indentation: indentation ?? ""), name: name)
                 arguments = saved
             }
         }
@@ -67,7 +69,7 @@ struct Renderer {
         expansions += 1
         depth += 1
         defer { depth -= 1 }
-        return render(partials.nodes(for: text, name: name))
+        return render(cache.nodes(for: text, name: name))
     }
 
     private mutating func rendering(_ nodes: [Node], in value: MustacheValue) -> String {

@@ -10,6 +10,8 @@ public struct Template: Sendable {
     /// The name errors are reported with (`walkthrough.mustache`).
     public let name: String
     let nodes: [Node]
+    /// Compiled partials and blocks, shared by every render of this template and its copies.
+    private let cache = PartialCache()
 
     /// Compiles `source`; throws with the line and column of the first syntax error.
     public init(_ source: String, name: String = "template") throws(MustacheError) {
@@ -20,7 +22,7 @@ public struct Template: Sendable {
     /// Renders with `data`; partials and parents are looked up in `partials` by name,
     /// and a missing one renders as nothing, as the specification asks.
     public func render(_ data: MustacheValue, partials: [String: String] = [:]) -> String {
-        var renderer = Renderer(partials: PartialCache(sources: partials), stack: [data])
+        var renderer = Renderer(sources: partials, cache: cache, stack: [data])
         return renderer.render(nodes)
     }
 
@@ -46,27 +48,19 @@ public struct Template: Sendable {
     }
 }
 
-/// Compiled partials and block texts, shared by every render of a library; thread-safe.
+/// Compiled partials and block texts, shared by every render of a template; thread-safe.
+/// Keys hold the full source text, so renders with other partials never see stale nodes.
 final class PartialCache: @unchecked Sendable {
-    let sources: [String: String]
     private var compiled: [BlockText: [Node]] = [:]
     private let lock = NSLock()
     private static let capacity = 4096
 
-    init(sources: [String: String]) {
-        self.sources = sources
-    }
-
     /// The nodes of `text`; a text that does not parse renders as nothing.
     func nodes(for text: BlockText, name: String) -> [Node] {
-        lock.lock()
-        if let nodes = compiled[text] { lock.unlock(); return nodes }
-        lock.unlock()
-        let nodes = (try? TemplateParser.parse(text.source, name: name, delimiters: text.delimiters)) ?? []
-        lock.lock()
+        if let nodes = lock.withLock({ compiled[text] }) { return nodes }
+        let nodes = (try? TemplateParser.parse(text.indentedSource, name: name, delimiters: text.delimiters)) ?? []
         // Indented partials of runaway recursion are all different texts; keep memory bounded.
-        if compiled.count < Self.capacity { compiled[text] = nodes }
-        lock.unlock()
+        lock.withLock { if compiled.count < Self.capacity { compiled[text] = nodes } }
         return nodes
     }
 }

@@ -18,10 +18,15 @@ indirect enum Node: Sendable {
     case parent(name: String, overrides: [String: BlockText], indentation: String?)
 }
 
-/// The source of a block's content and the delimiters to read it with.
+/// The source of a partial's or block's content, the delimiters to read it with, and the
+/// indentation its standalone tag asks for (added to every line before parsing).
 struct BlockText: Sendable, Hashable {
     var source: String
     var delimiters: Delimiters
+    var indentation = ""
+
+    /// The source as parsed: indented as the specification asks.
+    var indentedSource: String { Indentation.indent(source, by: indentation) }
 }
 
 /// Parses Mustache source into nodes, applying the specification's standalone-line rules.

@@ -1,5 +1,3 @@
-import FrontMatter
-
 /// What validating one walkthrough folder produced, and what it depended on: the unit an
 /// incremental build keeps, and reuses while none of its inputs changed.
 public struct FolderResult: Sendable, Codable {
@@ -14,16 +12,10 @@ public struct FolderResult: Sendable, Codable {
     public var inputs: [String: ContentFile.Fingerprint]
 
     /// True when `snapshot` still holds exactly the inputs this result was made from: the
-    /// same page and settings files in the folder, and unchanged images.
-    func isCurrent(in snapshot: ContentSnapshot) -> Bool {
+    /// same page and settings files in the folder (`ownFiles`), and unchanged images.
+    func isCurrent(in snapshot: ContentSnapshot, ownFiles: [String]) -> Bool {
         for (path, fingerprint) in inputs {
             guard case .file(let file)? = snapshot.entries[path], file.fingerprint == fingerprint else { return false }
-        }
-        let prefix = folder.isEmpty ? "" : folder + "/"
-        let ownFiles = snapshot.entries.keys.filter { path in
-            guard path.hasPrefix(prefix) else { return false }
-            let name = path.dropFirst(prefix.count)
-            return !name.contains("/") && (name == "walkthrough.yml" || PageFileName(String(name)) != nil)
         }
         return ownFiles.allSatisfy { inputs[$0] != nil }
     }

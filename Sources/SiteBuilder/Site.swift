@@ -30,11 +30,20 @@ public struct Site: Sendable, Equatable {
     /// count as errors. A folder whose result in `previous` is still current is not read again.
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
                                 reusing previous: [String: FolderResult] = [:]) -> Validation {
-        let folders = Set(snapshot.entries.keys.filter { $0.hasSuffix(".md") && PageFileName(String($0.split(separator: "/").last!)) != nil }
-            .map { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "" }).sorted()
+        // Each folder's own page and settings files, found in one pass over the snapshot.
+        var ownFiles: [String: [String]] = [:]
+        for path in snapshot.entries.keys {
+            let slash = path.lastIndex(of: "/")
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            guard name == "walkthrough.yml" || PageFileName(name) != nil else { continue }
+            ownFiles[slash.map { String(path[..<$0]) } ?? "", default: []].append(path)
+        }
+        let folders = ownFiles.filter { $0.value.contains { $0.hasSuffix(".md") } }.keys.sorted()
+        let filesByFolder = ownFiles.mapValues { $0.sorted() }
         let results = ConcurrentMap.map(folders) { folder -> (FolderResult, Bool) in
-            if let cached = previous[folder], cached.isCurrent(in: snapshot) { return (cached, false) }
-            var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, includesDrafts: includingDrafts)
+            let files = filesByFolder[folder, default: []]
+            if let cached = previous[folder], cached.isCurrent(in: snapshot, ownFiles: files) { return (cached, false) }
+            var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: files, includesDrafts: includingDrafts)
             let walkthrough = validator.validate()
             let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in
                 guard case .file(let file)? = snapshot.entries[path] else { return nil }

@@ -111,7 +111,11 @@ struct WalkthroughSettings: Sendable {
 }
 
 extension String {
+    /// The string without leading and trailing white space (Unicode's definition).
     var trimmingWhitespace: String {
-        String(unicodeScalars.drop(while: \.properties.isWhitespace).reversed().drop(while: \.properties.isWhitespace).reversed().map(Character.init))
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -9,15 +9,18 @@ struct WalkthroughValidator {
     /// The folder relative to the content root; empty for the root walkthrough.
     let folder: String
     let includesDrafts: Bool
+    /// The folder's page and settings files, sorted.
+    let files: [String]
     private(set) var diagnostics: [Diagnostic] = []
     /// The image files the walkthrough uses: output path → content path.
     private(set) var imageSources: [String: String] = [:]
     /// Every content file the result depends on, relative to the content folder.
     private(set) var usedFiles: Set<String> = []
 
-    init(snapshot: ContentSnapshot, folder: String, includesDrafts: Bool) {
+    init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool) {
         self.snapshot = snapshot
         self.folder = folder
+        self.files = files
         self.includesDrafts = includesDrafts
     }
 
@@ -88,9 +91,9 @@ struct WalkthroughValidator {
     private mutating func readPages() -> [Source] {
         let prefix = folder.isEmpty ? "" : folder + "/"
         var sources: [Source] = []
-        for path in snapshot.entries.keys.sorted() where path.hasPrefix(prefix) {
+        for path in files {
             let fileName = String(path.dropFirst(prefix.count))
-            guard !fileName.contains("/"), let name = PageFileName(fileName) else { continue }
+            guard let name = PageFileName(fileName) else { continue }
             usedFiles.insert(path)
             guard let text = text(of: path) else { continue }
             do {

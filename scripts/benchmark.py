@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Benchmark: build-site (release) on a generated corpus of W walkthroughs x P pages x L locales,
+and Hugo on the same Markdown laid out as a Hugo site doing the same work (one HTML page and one
+JSON file per walkthrough and locale), measured side by side in alternating runs.
+
+    scripts/benchmark.py [--walkthroughs 200] [--pages 5] [--locales 4] [--runs 3] [--scale 5]
+
+Reports wall time (median of --runs), pages per second, peak memory, the no-change and
+one-page-edit rebuilds, the ratio to Hugo, and how a corpus --scale times larger grows.
+"""
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ["en", "fr", "de", "es", "it", "pt", "nl", "ja"]
+WORDS = ("walkthrough page swipe dots onboarding offline maps share trips widgets account privacy "
+         "notifications settings sync backup camera photos library search filter sort").split()
+
+
+def png(width, height, seed):
+    """A valid PNG of a few kilobytes, different for every seed."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\x00" + bytes((x * seed + y) % 256 for x in range(width * 3)) for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows, 1)) + chunk(b"IEND", b""))
+
+
+def body(seed):
+    """1-2 KB of Markdown with a list, emphasis and links."""
+    words = [WORDS[(seed * 7 + i * 3) % len(WORDS)] for i in range(160 + seed % 80)]
+    paragraphs = [" ".join(words[i:i + 40]) for i in range(0, len(words), 40)]
+    items = "\n".join(f"- **{w}** with [a link](https://example.com/{w}) and *emphasis*" for w in words[:5])
+    return paragraphs[0].capitalize() + ".\n\n" + items + "\n\n" + "\n\n".join(p.capitalize() + "." for p in paragraphs[1:]) + "\n"
+
+
+def generate(folder, walkthroughs, pages, locales):
+    """The corpus twice over: content/ for build-site and hugo/ for Hugo, from the same texts."""
+    content, hugo = folder / "content", folder / "hugo"
+    tags = LOCALES[:locales]
+    for w in range(walkthroughs):
+        name = f"w{w:04d}"
+        (content / name / "images").mkdir(parents=True)
+        (content / name / "walkthrough.yml").write_text(f"locales: [{', '.join(tags)}]\npages:\n  max: {max(12, pages)}\n")
+        for locale in tags:
+            section = hugo / "content" / name / locale
+            section.mkdir(parents=True)
+            (section / "_index.md").write_text(f"---\ntitle: {name} {locale}\ncascade:\n  _build:\n    render: never\n    list: always\n---\n")
+        for p in range(1, pages + 1):
+            seed = w * 31 + p
+            (content / name / "images" / f"p{p}.png").write_bytes(png(48, 32, seed))
+            for locale in tags:
+                suffix = "" if locale == tags[0] else "." + locale
+                text = body(seed + len(locale))
+                heading = f"Page {p} of {name} in {locale}"
+                (content / name / f"{p:02d}-page{p}{suffix}.md").write_text(
+                    f"---\nheading: {heading}\nsubheading: What page {p} shows\nimage: images/p{p}.png\nalt: Illustration {p}\n---\n{text}")
+                (hugo / "content" / name / locale / f"page{p}.md").write_text(
+                    f"---\ntitle: \"{heading}\"\nsubheading: What page {p} shows\nweight: {p}\n---\n{text}")
+    layouts = hugo / "layouts" / "_default"
+    layouts.mkdir(parents=True)
+    (hugo / "config.toml").write_text(
+        'baseURL = "/"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n'
+        '[outputs]\nhome = ["HTML"]\nsection = ["HTML", "JSON"]\n')
+    (layouts / "list.html").write_text(
+        '<!doctype html><html><head><title>{{ .Title }}</title></head><body><main>'
+        '{{ range .Pages.ByWeight }}<section><h2>{{ .Title }}</h2><p>{{ .Params.subheading }}</p>'
+        '<div>{{ .Content }}</div></section>{{ end }}</main></body></html>\n')
+    (layouts / "list.json").write_text(
+        '{"pages": [{{ range $i, $p := .Pages.ByWeight }}{{ if $i }},{{ end }}'
+        '{"heading": {{ $p.Title | jsonify }}, "html": {{ $p.Content | jsonify }}, "text": {{ $p.Plain | jsonify }}}{{ end }}]}\n')
+    return content, hugo
+
+
+def timed(command, cwd=None):
+    """Wall time and the child's peak resident memory (MB) of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    start = time.perf_counter()
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"benchmark: {' '.join(map(str, command))} failed:\n{result.stderr[-2000:]}")
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return elapsed, max(peak, before) / 1024
+
+
+def peak_memory(command):
+    """Peak resident memory (MB) of one run, measured by GNU time when available."""
+    if not Path("/usr/bin/time").exists():
+        return None
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", *command], capture_output=True, text=True)
+    return int(result.stderr.strip().splitlines()[-1]) / 1024
+
+
+def measure(binary, content, output, hugo_site, runs):
+    clean = lambda: (shutil.rmtree(output, ignore_errors=True), Path(f"{output.parent}/.{output.name}.build-cache.json").unlink(missing_ok=True))
+    build = [str(binary), "--content", str(content), "--output", str(output), "--quiet"]
+    ours, theirs = [], []
+    for _ in range(runs):  # alternate, so both see the same machine state
+        clean()
+        ours.append(timed(build)[0])
+        if hugo_site:
+            shutil.rmtree(hugo_site / "public", ignore_errors=True)
+            theirs.append(timed(["hugo", "--quiet", "--source", str(hugo_site)])[0])
+    memory = peak_memory(build)  # a rebuild after a clean, as measured above
+    clean()
+    timed(build)
+    no_change = statistics.median(timed(build)[0] for _ in range(runs))
+    page = next(content.rglob("03-*.md"))
+    edits = []
+    for run in range(runs):
+        page.write_text(page.read_text() + f"\nEdited {run}.\n")
+        edits.append(timed(build)[0])
+    return {"full": statistics.median(ours), "hugo": statistics.median(theirs) if theirs else None,
+            "memory": memory, "no_change": no_change, "edit": statistics.median(edits)}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--walkthroughs", type=int, default=200)
+    parser.add_argument("--pages", type=int, default=5)
+    parser.add_argument("--locales", type=int, default=4)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--scale", type=int, default=5, help="also build a corpus this many times larger (0: skip)")
+    options = parser.parse_args()
+
+    subprocess.run(["swift", "build", "-c", "release", "--product", "build-site"], cwd=ROOT, check=True, capture_output=True)
+    binary = Path(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                                 capture_output=True, text=True).stdout.strip()) / "build-site"
+    has_hugo = shutil.which("hugo") is not None
+    work = Path(tempfile.mkdtemp(prefix="walkthrough-benchmark-"))
+    try:
+        pages = options.walkthroughs * options.pages * options.locales
+        content, hugo = generate(work / "base", options.walkthroughs, options.pages, options.locales)
+        result = measure(binary, content, work / "base" / "output", hugo if has_hugo else None, options.runs)
+        print(f"corpus: {options.walkthroughs} walkthroughs x {options.pages} pages x {options.locales} locales = {pages} pages, "
+              f"{os.cpu_count()} cores, median of {options.runs} runs")
+        print(f"| measure | value |\n| --- | --- |")
+        print(f"| full build | {result['full']:.2f} s ({pages / result['full']:.0f} pages/s) |")
+        if result["hugo"]:
+            print(f"| Hugo, same pages | {result['hugo']:.2f} s; build-site takes {result['full'] / result['hugo']:.2f} x Hugo's time |")
+        else:
+            print("| Hugo, same pages | not installed (apt-get install hugo) |")
+        print(f"| no-change rebuild | {result['no_change']:.3f} s ({100 * result['no_change'] / result['full']:.1f} % of full) |")
+        print(f"| one-page edit | {result['edit']:.3f} s ({100 * result['edit'] / result['full']:.1f} % of full) |")
+        if result["memory"]:
+            print(f"| peak memory, full build | {result['memory']:.0f} MB |")
+        if options.scale > 1:
+            big_content, big_hugo = generate(work / "big", options.walkthroughs * options.scale, options.pages, options.locales)
+            big = measure(binary, big_content, work / "big" / "output", None, 1)
+            print(f"| {pages * options.scale} pages | {big['full']:.2f} s = {big['full'] / result['full']:.2f} x the {pages}-page time "
+                  f"(linear: {options.scale} x) |")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
