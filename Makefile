@@ -19,7 +19,7 @@ swift-test:
 	$(SWIFT) test
 
 python-test:
-	$(PYTHON) -m pytest -q Tests/SchemaTests Tests/ConsumerTests Tests/ReliabilityTests Tests/BrowserTests
+	$(PYTHON) -m pytest -q Tests/SchemaTests Tests/ConsumerTests Tests/ReliabilityTests Tests/CLITests Tests/BrowserTests
 
 # libFuzzer on the front-matter parser, the template engine and the image-size reader.
 fuzz:

@@ -33,7 +33,8 @@ let package = Package(
             dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "Mustache", "WalkthroughManifest"],
             swiftSettings: instrumented,
             plugins: ["EmbedTemplates"]),
-        .executableTarget(name: "build-site", dependencies: ["SiteBuilder"]),
+        .target(name: "PreviewServer"),
+        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer"]),
         // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .executableTarget(name: "FuzzMustache", dependencies: ["Mustache"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),

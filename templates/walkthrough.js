@@ -21,6 +21,8 @@
   const reversed = !vertical && getComputedStyle(root).direction === 'rtl';
   const params = new URLSearchParams(location.search);
   const embedded = params.has('embed') && parent !== window;
+  // ?preview (the storyboard): no seen flag, no leaving the page.
+  const preview = params.has('preview');
   const post = (message) => embedded && parent.postMessage(message, location.origin === 'null' ? '*' : location.origin);
 
   // The seen flag: localStorage, else a cookie, else memory. Storage that throws never breaks the pager.
@@ -98,9 +100,9 @@
   };
 
   const finish = (outcome) => {
-    seen.set({ version: data.version, outcome, at: new Date().toISOString() });
+    if (!preview) seen.set({ version: data.version, outcome, at: new Date().toISOString() });
     emit('finish', { outcome });
-    if (!embedded && data.continueUrl) location.assign(data.continueUrl);
+    if (!embedded && !preview && data.continueUrl) location.assign(data.continueUrl);
   };
 
   const actions = {
@@ -182,10 +184,11 @@
     params.delete('walkthrough');
     history.replaceState(history.state, '', location.pathname + (String(params) ? '?' + params : '') + location.hash);
   }
-  const flag = seen.get();
+  const flag = !preview && seen.get();
   if (flag && (data.reshow !== 'on-change' || flag.version === data.version)) {
     if (embedded) return post({ type: 'walkthrough:seen' });
-    if (data.continueUrl) return location.replace(data.continueUrl);
+    // A continue_url that is this very page would loop; then the walkthrough shows again.
+    if (data.continueUrl && new URL(data.continueUrl, location.href).pathname !== location.pathname) return location.replace(data.continueUrl);
   }
   index = clamp(Math.max(0, requested() || 0));
   root.classList.add('is-pager', 'is-dragging');

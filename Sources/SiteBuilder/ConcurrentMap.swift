@@ -25,3 +25,12 @@ enum ConcurrentMap {
         var values: [Value] { lock.withLock { storage.map { $0! } } }
     }
 }
+
+/// A count that several threads raise.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    /// Adds one and returns the new count.
+    func increment() -> Int { lock.withLock { value += 1; return value } }
+}

@@ -29,7 +29,8 @@ public struct Site: Sendable, Equatable {
     /// validated always and published only when `includingDrafts`. With `strict`, warnings
     /// count as errors. A folder whose result in `previous` is still current is not read again.
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
-                                reusing previous: [String: FolderResult] = [:]) -> Validation {
+                                reusing previous: [String: FolderResult] = [:],
+                                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
         // Each folder's own page and settings files, found in one pass over the snapshot.
         var ownFiles: [String: [String]] = [:]
         for path in snapshot.entries.keys {
@@ -40,7 +41,9 @@ public struct Site: Sendable, Equatable {
         }
         let folders = ownFiles.filter { $0.value.contains { $0.hasSuffix(".md") } }.keys.sorted()
         let filesByFolder = ownFiles.mapValues { $0.sorted() }
+        let counter = Counter()
         let results = ConcurrentMap.map(folders) { folder -> (FolderResult, Bool) in
+            defer { if let progress { progress(counter.increment(), folders.count) } }
             let files = filesByFolder[folder, default: []]
             if let cached = previous[folder], cached.isCurrent(in: snapshot, ownFiles: files) { return (cached, false) }
             var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: files, includesDrafts: includingDrafts)

@@ -59,13 +59,22 @@ public enum SiteBuild {
 
     /// Loads and validates the content and the templates; writes nothing.
     public static func check(_ options: BuildOptions) throws(BuildError) -> Checked {
-        try check(options, reusing: [:]).checked
+        try check(options, reusing: [:], progress: nil).checked
     }
 
-    private static func check(_ options: BuildOptions, reusing previous: [String: FolderResult]) throws(BuildError) -> (checked: Checked, templates: SiteTemplates) {
+    /// Reports progress: a stage name, how many items are done, how many there are.
+    public typealias ProgressHandler = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
+
+    private static func check(_ options: BuildOptions, reusing previous: [String: FolderResult],
+                              progress: ProgressHandler?) throws(BuildError) -> (checked: Checked, templates: SiteTemplates) {
         let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
-        let validation = Site.validate(snapshot, includingDrafts: options.includesDrafts, strict: options.isStrict, reusing: previous)
+        var folderProgress: (@Sendable (Int, Int) -> Void)?
+        if let progress {
+            folderProgress = { done, total in progress("Validating", done, total) }
+        }
+        let validation = Site.validate(snapshot, includingDrafts: options.includesDrafts, strict: options.isStrict, reusing: previous,
+                                       progress: folderProgress)
         let (compiled, templateDiagnostics) = templates.compiled()
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
         let isValid = compiled != nil && validation.site != nil
@@ -80,7 +89,7 @@ public enum SiteBuild {
     /// walkthrough's inputs; walkthroughs whose inputs are unchanged are neither read nor rendered,
     /// and their files are linked from the current output. The result is always what a clean
     /// build would write. Nothing is written when nothing changed.
-    public static func build(_ options: BuildOptions) throws(BuildError) -> BuildReport {
+    public static func build(_ options: BuildOptions, progress: ProgressHandler? = nil) throws(BuildError) -> BuildReport {
         let cacheURL = BuildCache.location(for: options.outputDirectory)
         let templateFiles = (try? SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath).files) ?? [:]
         let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
@@ -92,7 +101,7 @@ public enum SiteBuild {
         let intact = Set((cache?.written ?? [:]).filter { current[$0.key] == $0.value }.keys)
         let isOutputIntact = cache != nil && intact.count == cache?.written.count && current.count == intact.count
 
-        let (checked, _) = try check(options, reusing: isOutputIntact ? cache?.folders ?? [:] : [:])
+        let (checked, _) = try check(options, reusing: isOutputIntact ? cache?.folders ?? [:] : [:], progress: progress)
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, fileCount: 0)
         }
@@ -110,6 +119,7 @@ public enum SiteBuild {
                 return FileManager.default.contents(atPath: options.outputDirectory.appendingPathComponent(path).path) == data
             }
         if !isUpToDate {
+            progress?("Writing", 0, 1)
             try OutputWriter.publish(files, to: options.outputDirectory)
             BuildCache(key: key, folders: Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0) }),
                        written: BuildCache.fingerprints(under: options.outputDirectory)).write(to: cacheURL)

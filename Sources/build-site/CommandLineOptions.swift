@@ -1,7 +1,7 @@
 /// The parsed command line of `build-site`.
 struct CommandLineOptions: Equatable {
     enum Command: String, CaseIterable {
-        case build, check
+        case build, check, serve, `init`, storyboard
     }
 
     enum DiagnosticsFormat: String {
@@ -18,6 +18,11 @@ struct CommandLineOptions: Equatable {
     var isQuiet = false
     var showsHelp = false
     var showsVersion = false
+    var watches = false
+    var port: UInt16 = 8080
+    var host = "127.0.0.1"
+    /// The folder `init` creates the site in.
+    var folder = "."
 
     /// A mistake on the command line; exits with status 2.
     struct UsageError: Error, Equatable {
@@ -50,6 +55,12 @@ struct CommandLineOptions: Equatable {
                     throw UsageError(message: "--diagnostics takes 'text' or 'json', not '\(format)'")
                 }
                 diagnosticsFormat = parsed
+            case "--port":
+                let text = try value(for: flag, inline: inline)
+                guard let number = UInt16(text) else { throw UsageError(message: "--port takes a number from 0 to 65535, not '\(text)'") }
+                port = number
+            case "--host": host = try value(for: flag, inline: inline)
+            case "--watch": watches = true
             case "--drafts": includesDrafts = true
             case "--strict": isStrict = true
             case "--quiet", "-q": isQuiet = true
@@ -58,6 +69,10 @@ struct CommandLineOptions: Equatable {
             default:
                 if flag.hasPrefix("-") {
                     throw UsageError(message: "unknown option '\(flag)'")
+                }
+                if sawCommand && command == Command.`init` && folder == "." {
+                    folder = flag
+                    continue
                 }
                 guard !sawCommand, let parsed = Command(rawValue: flag) else {
                     throw UsageError(message: sawCommand ? "unexpected argument '\(flag)'" : "unknown command '\(flag)'")
@@ -69,8 +84,11 @@ struct CommandLineOptions: Equatable {
     }
 
     static let usage = """
-        USAGE: build-site [build] [options]
+        USAGE: build-site [build] [options] [--watch]
                build-site check [options]
+               build-site serve [options] [--port N] [--host 127.0.0.1]
+               build-site storyboard [options]
+               build-site init [DIR]
 
         Validates the walkthrough pages in the content folder and publishes the site:
         an HTML pager per walkthrough and locale, and a manifest.json for app runtimes.
@@ -78,6 +96,11 @@ struct CommandLineOptions: Equatable {
         COMMANDS:
           build (default)         validate, then replace the output folder with the site
           check                   validate only; write nothing
+          serve                   build, watch content and templates, serve the output on
+                                  loopback with live reload (a preview server, not for production)
+          storyboard              build, then write storyboard.html beside the output: every
+                                  walkthrough, locale and page side by side, warnings marked
+          init [DIR]              a new site with example content and the default templates
 
         OPTIONS:
           --content DIR           the content folder (default: content)
@@ -88,6 +111,8 @@ struct CommandLineOptions: Equatable {
           --strict                treat warnings as errors
           --diagnostics FORMAT    text (default) or json, one object per line
           --quiet, -q             print nothing but diagnostics
+          --watch                 with build: rebuild whenever content or templates change
+          --port N, --host ADDR   with serve: where to listen (default 127.0.0.1:8080; 0 picks a free port)
           --version               print the version
           --help, -h              print this help
 

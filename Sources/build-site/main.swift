@@ -1,11 +1,11 @@
 import Foundation
+import PreviewServer
 import SiteBuilder
 
 /// The command line: parses arguments, runs the library, prints, and maps outcomes to exit statuses.
 enum ExitStatus: Int32 {
     case built = 0, contentErrors = 1, usageError = 2, ioError = 3
 }
-
 
 func run(_ arguments: [String]) -> ExitStatus {
     let options: CommandLineOptions
@@ -16,14 +16,13 @@ func run(_ arguments: [String]) -> ExitStatus {
         return .usageError
     }
     if options.showsHelp {
-        print(CommandLineOptions.usage)
+        say(CommandLineOptions.usage)
         return .built
     }
     if options.showsVersion {
-        print("build-site \(SiteBuild.version)")
+        say("build-site \(SiteBuild.version)")
         return .built
     }
-
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let buildOptions = BuildOptions(
         contentDirectory: URL(fileURLWithPath: options.content, relativeTo: current).standardizedFileURL,
@@ -33,37 +32,162 @@ func run(_ arguments: [String]) -> ExitStatus {
         templatesDisplayPath: options.templates ?? "templates",
         includesDrafts: options.includesDrafts,
         isStrict: options.isStrict)
-    let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
-    let start = Date()
-    do {
+    let session = Session(options: options, buildOptions: buildOptions)
+    do throws(any Error) {
         switch options.command {
+        case .`init`:
+            let folder = URL(fileURLWithPath: options.folder, relativeTo: current).standardizedFileURL
+            try SiteScaffold.create(in: folder)
+            if !options.isQuiet {
+                say("Created a new site in \(options.folder): content/, templates/, README.md. Build it with 'build-site' there.")
+            }
+            return .built
         case .check:
             let checked = try SiteBuild.check(buildOptions)
-            printer.print(checked.diagnostics)
+            session.printer.print(checked.diagnostics)
             guard let site = checked.site else { return .contentErrors }
-            if !options.isQuiet { print("Checked \(summary(of: site)) in \(elapsed(since: start)); no errors.") }
+            if !options.isQuiet { say("Checked \(summary(of: site)) in \(elapsed(since: session.start)); no errors.") }
+            return .built
         case .build:
-            let report = try SiteBuild.build(buildOptions)
-            printer.print(report.diagnostics)
-            guard let site = report.site else {
-                writeToStandardError("build-site: nothing written; fix the errors above and build again.\n")
-                return .contentErrors
+            let status = try session.build()
+            guard options.watches else { return status }
+            if !options.isQuiet { say("Watching \(options.content) and \(options.templates ?? "templates") for changes; Ctrl-C stops.") }
+            session.watcher.run { _ = try? session.build() }
+        case .storyboard:
+            let status = try session.build()
+            guard status == .built, let report = session.lastReport, let site = report.site else { return status }
+            let page = Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: buildOptions.contentDisplayPath,
+                                       sitePrefix: buildOptions.outputDirectory.lastPathComponent + "/")
+            let file = buildOptions.outputDirectory.deletingLastPathComponent().appendingPathComponent("storyboard.html")
+            do {
+                try Data(page.utf8).write(to: file)
+            } catch {
+                throw BuildError.unwritable(file.path, reason: error.localizedDescription)
             }
-            if !options.isQuiet {
-                if report.wasUpToDate {
-                    print("Up to date: \(summary(of: site)) in \(elapsed(since: start)) → \(options.output)")
-                } else {
-                    let rendered = report.renderedFolders.count < site.walkthroughs.count
-                        ? " (\(report.renderedFolders.count) of \(site.walkthroughs.count) walkthroughs changed)" : ""
-                    print("Built \(summary(of: site))\(rendered) in \(elapsed(since: start)) → \(options.output)")
-                }
-            }
+            if !options.isQuiet { say("Storyboard: \(file.path)") }
+            return .built
+        case .serve:
+            return try session.serve()
         }
     } catch {
         writeToStandardError("build-site: error: \(error)\n")
         return .ioError
     }
-    return .built
+}
+
+/// One run of the command: builds, remembers the last report, serves.
+final class Session: @unchecked Sendable {
+    let options: CommandLineOptions
+    let buildOptions: BuildOptions
+    let printer: DiagnosticPrinter
+    let start = Date()
+    private(set) var lastReport: BuildReport?
+    private let lock = NSLock()
+
+    init(options: CommandLineOptions, buildOptions: BuildOptions) {
+        self.options = options
+        self.buildOptions = buildOptions
+        self.printer = DiagnosticPrinter(format: options.diagnosticsFormat)
+    }
+
+    var watcher: Watcher {
+        Watcher(folders: [buildOptions.contentDirectory] + (buildOptions.templatesDirectory.map { [$0] } ?? []))
+    }
+
+    /// Builds once, prints the diagnostics and the summary line.
+    @discardableResult
+    func build() throws(BuildError) -> ExitStatus {
+        let begin = Date()
+        let progress = Progress(isEnabled: !options.isQuiet && isatty(STDERR_FILENO) == 1)
+        let report = try SiteBuild.build(buildOptions, progress: progress.update)
+        progress.finish()
+        lock.withLock { lastReport = report }
+        printer.print(report.diagnostics)
+        guard let site = report.site else {
+            writeToStandardError("build-site: nothing written; fix the errors above and build again.\n")
+            return .contentErrors
+        }
+        if !options.isQuiet {
+            if report.wasUpToDate {
+                say("Up to date: \(summary(of: site)) in \(elapsed(since: begin)) → \(options.output)")
+            } else {
+                let rendered = report.renderedFolders.count < site.walkthroughs.count
+                    ? " (\(report.renderedFolders.count) of \(site.walkthroughs.count) walkthroughs changed)" : ""
+                say("Built \(summary(of: site))\(rendered) in \(elapsed(since: begin)) → \(options.output)")
+            }
+        }
+        return .built
+    }
+
+    /// Builds, serves the output with live reload, and rebuilds on every change until Ctrl-C.
+    func serve() throws -> ExitStatus {
+        let status = try build()
+        let server = PreviewServer(root: buildOptions.outputDirectory, generatedPages: ["/_storyboard/": { [self] in
+            guard let report = lock.withLock({ lastReport }), let site = report.site else {
+                return "<!doctype html><title>Storyboard</title><p>The last build failed; see the terminal.</p>"
+            }
+            return Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: buildOptions.contentDisplayPath, sitePrefix: "/")
+        }])
+        try server.start(host: options.host, port: options.port)
+        if status != .built { server.showFailure(failureText()) }
+        say("Serving \(options.output) at http://\(options.host):\(server.port)/ (storyboard: /_storyboard/). "
+              + "A preview server, not for production. Ctrl-C stops.")
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stop: @Sendable () -> Void = {
+            server.stop()
+            say("\nStopped.")
+            exit(0)
+        }
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        interrupt.setEventHandler(handler: stop)
+        interrupt.resume()
+        let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
+        terminate.setEventHandler(handler: stop)
+        terminate.resume()
+        Thread.detachNewThread { [self] in
+            watcher.run {
+                let result = try? build()
+                if result == .built { server.reload() } else { server.showFailure(failureText()) }
+            }
+        }
+        dispatchMain()
+    }
+
+    private func failureText() -> String {
+        let report = lock.withLock { lastReport }
+        let plain = DiagnosticPrinter(format: .text, showsSource: false, usesColor: false)
+        return (report?.diagnostics ?? []).map(plain.line(for:)).joined(separator: "\n")
+    }
+}
+
+/// A progress bar on a terminal, shown once a build takes longer than a moment.
+final class Progress: @unchecked Sendable {
+    private let isEnabled: Bool
+    private let start = Date()
+    private var shown = false
+    private let lock = NSLock()
+
+    init(isEnabled: Bool) { self.isEnabled = isEnabled }
+
+    func update(_ stage: String, _ done: Int, _ total: Int) {
+        guard isEnabled, Date().timeIntervalSince(start) > 0.3, total > 0 else { return }
+        lock.withLock {
+            let width = 24
+            let filled = width * done / total
+            writeToStandardError("\r\(stage) [\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] \(done)/\(total)\u{1B}[K")
+            shown = true
+        }
+    }
+
+    func finish() {
+        lock.withLock { if shown { writeToStandardError("\r\u{1B}[K") } }
+    }
+}
+
+/// Writes a line to standard output at once, unbuffered, so pipes see it immediately.
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
 func summary(of site: Site) -> String {

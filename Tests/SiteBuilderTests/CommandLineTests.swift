@@ -198,6 +198,40 @@ struct CommandLineTests {
         #expect(!String(decoding: site.tree()["index.html"] ?? Data(), as: UTF8.self).contains("data-page-index=\"1\""))
     }
 
+    @Test("init makes a site that builds at once, and refuses a folder that is not empty")
+    func initialize() throws {
+        let site = try SiteFolder()
+        let created = try site.run("init", "new-site")
+        #expect(created.status == 0)
+        let folder = site.root.appendingPathComponent("new-site")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("templates/walkthrough.mustache").path))
+        let build = Process()
+        build.executableURL = SiteFolder.executable
+        build.arguments = ["--quiet"]
+        build.currentDirectoryURL = folder
+        try build.run()
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/index.html").path))
+        let again = try site.run("init", "new-site")
+        #expect(again.status == 3)
+        #expect(again.standardError.contains("is not empty"))
+    }
+
+    @Test("storyboard writes one page with a frame for every walkthrough, locale and page")
+    func storyboard() throws {
+        let site = try SiteFolder(validSite.merging(["content/walkthrough.yml": "locales: [en, fr, sv]\n",
+                                                     "content/01-welcome.sv.md": "---\nheading: Välkommen\n---\n",
+                                                     "content/02-next.sv.md": "---\nheading: Nästa\n---\n"]) { _, new in new })
+        let result = try site.run("storyboard")
+        #expect(result.status == 0)
+        let page = String(decoding: try #require(FileManager.default.contents(atPath: site.root.appendingPathComponent("storyboard.html").path)), as: UTF8.self)
+        #expect(page.components(separatedBy: "<iframe").count - 1 == 2 * 3 + 1)
+        #expect(page.contains("src=\"output/sv/index.html?preview#page-2\""))
+        #expect(page.contains("warning: no built-in button labels for &#39;sv&#39;"))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output/storyboard.html").path))
+    }
+
     @Test("check validates and writes nothing")
     func check() throws {
         let site = try SiteFolder(validSite)

@@ -1,0 +1,96 @@
+import Foundation
+import Mustache
+
+/// One page showing every walkthrough, locale and page as phone-sized frames, like a
+/// storyboard canvas, with warnings marked on the frames they concern. For review; not part
+/// of the published site.
+public enum Storyboard {
+    /// The storyboard of `site`; frames load `sitePrefix` + each page (`output/` or `/`).
+    public static func html(for site: Site, diagnostics: [Diagnostic], contentDisplayPath: String, sitePrefix: String) -> String {
+        let prefix = contentDisplayPath.isEmpty || contentDisplayPath == "." ? "" : contentDisplayPath + "/"
+        var notes: [String: [String]] = [:]  // "folder|locale|page id" or "folder" → messages
+        for diagnostic in diagnostics {
+            let relative = diagnostic.file.hasPrefix(prefix) ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file
+            let folder = relative.contains("/") ? String(relative[..<relative.lastIndex(of: "/")!]) : ""
+            let fileName = String(relative.split(separator: "/").last ?? "")
+            let text = "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+            if let name = PageFileName(fileName) {
+                notes["\(folder)|\(name.locale ?? "")|\(name.defaultID)", default: []].append(text)
+            } else {
+                notes[folder, default: []].append(text)
+            }
+        }
+        let walkthroughs: [MustacheValue] = site.walkthroughs.map { walkthrough in
+            let manifest = walkthrough.manifest
+            let locales = manifest.locales.keys.sorted { ($0 == manifest.defaultLocale ? 0 : 1, $0) < ($1 == manifest.defaultLocale ? 0 : 1, $1) }
+            return .object([
+                "id": .string(manifest.id),
+                "notes": .list((notes[walkthrough.path] ?? []).map(MustacheValue.string)),
+                "hasNotes": .bool(notes[walkthrough.path] != nil),
+                "locales": .list(locales.map { locale in
+                    let localeKey = locale == manifest.defaultLocale ? "" : locale
+                    return .object([
+                        "locale": .string(locale),
+                        "pages": .list((manifest.locales[locale]?.pages ?? []).map { page in
+                            let pageNotes = notes["\(walkthrough.path)|\(localeKey)|\(page.id)"] ?? []
+                            return .object([
+                                "number": .number(Double(page.index + 1)), "id": .string(page.id), "heading": .string(page.heading),
+                                "src": .string("\(sitePrefix)\(HTMLRenderer.pagePath(of: walkthrough, locale: locale))?preview#page-\(page.index + 1)"),
+                                "hasNotes": .bool(!pageNotes.isEmpty), "notes": .list(pageNotes.map(MustacheValue.string)),
+                            ])
+                        }),
+                    ])
+                }),
+            ])
+        }
+        let total = site.walkthroughs.reduce(0) { count, walkthrough in count + walkthrough.manifest.locales.values.reduce(0) { $0 + $1.pages.count } }
+        // The template is a literal of this file and known to compile.
+        return (try? Template(template, name: "storyboard"))?.render(["walkthroughs": .list(walkthroughs), "frames": .number(Double(total))]) ?? ""
+    }
+
+    private static let template = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Storyboard: {{frames}} frames</title>
+        <style>
+        body{margin:0;padding:1.5rem;font:15px/1.4 system-ui,sans-serif;background:#f2f2f7;color:#1c1c1e}
+        h1{font-size:1.4rem;margin:0 0 1rem}
+        h2{font-size:1.1rem;margin:2rem 0 .5rem}
+        h3{font-size:.9rem;margin:1rem 0 .5rem;text-transform:uppercase;color:#636366}
+        .row{display:flex;gap:1rem;overflow-x:auto;padding-bottom:.5rem}
+        figure{margin:0;flex:0 0 auto;width:195px}
+        .frame{width:195px;height:422px;border-radius:18px;overflow:hidden;border:3px solid #1c1c1e;background:#fff}
+        .frame.has-notes{border-color:#ff9f0a}
+        iframe{width:390px;height:844px;border:0;transform:scale(.5);transform-origin:0 0;pointer-events:none}
+        figcaption{font-size:.8rem;margin-top:.35rem}
+        .notes{color:#b25000;font-size:.8rem;margin:.25rem 0 0;padding-left:1rem}
+        </style>
+        </head>
+        <body>
+        <h1>Storyboard: every walkthrough, locale and page</h1>
+        {{#walkthroughs}}
+        <section>
+          <h2>{{id}}</h2>
+          {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
+          {{#locales}}
+          <h3>{{locale}}</h3>
+          <div class="row">
+            {{#pages}}
+            <figure data-page="{{id}}">
+              <div class="frame{{#hasNotes}} has-notes{{/hasNotes}}"><iframe src="{{src}}" title="{{heading}}" loading="lazy" tabindex="-1"></iframe></div>
+              <figcaption>{{number}}. {{heading}}</figcaption>
+              {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
+            </figure>
+            {{/pages}}
+          </div>
+          {{/locales}}
+        </section>
+        {{/walkthroughs}}
+        </body>
+        </html>
+
+        """
+}

@@ -1,0 +1,226 @@
+"""The edit-look loop: serve with live reload, build --watch, and diagnostics on a terminal."""
+import json
+import os
+import pty
+import re
+import select
+import signal
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture
+def site(build_site):
+    folder = Path(tempfile.mkdtemp(prefix="walkthrough-serve-"))
+    subprocess.run([str(build_site), "init", str(folder / "site")], check=True, capture_output=True)
+    return folder / "site"
+
+
+class Server:
+    """`build-site serve --port 0` running in a site folder."""
+
+    def __init__(self, build_site, folder):
+        self.process = subprocess.Popen([str(build_site), "serve", "--port", "0"], cwd=folder,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.lines = []
+        line = ""
+        deadline = time.monotonic() + 15
+        while "Serving" not in line:
+            assert time.monotonic() < deadline, "the server did not start"
+            line = self.process.stdout.readline()
+            self.lines.append(line)
+        self.url = re.search(r"http://127\.0\.0\.1:\d+/", line).group(0)
+        self.port = int(self.url.rsplit(":", 1)[1].strip("/"))
+
+    def get(self, path, method="GET"):
+        request = urllib.request.Request(self.url + path.lstrip("/"), method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=5) as response:
+                return response.status, dict(response.headers), response.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, dict(error.headers), error.read().decode()
+
+    def raw(self, request_line):
+        """A request sent as bytes, so no client library tidies the path."""
+        with socket.create_connection(("127.0.0.1", self.port), timeout=5) as connection:
+            connection.sendall(request_line.encode() + b"\r\nHost: localhost\r\n\r\n")
+            return connection.recv(4096).decode(errors="replace").split("\r\n")[0]
+
+    def events(self):
+        """Lines of the live-reload event stream, collected on a thread."""
+        received = []
+        connection = socket.create_connection(("127.0.0.1", self.port), timeout=10)
+        connection.sendall(b"GET /_build-site/events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+
+        def read():
+            buffer = b""
+            try:
+                while True:
+                    chunk = connection.recv(4096)
+                    if not chunk:
+                        return
+                    buffer += chunk
+                    received[:] = buffer.decode(errors="replace").split("\n")
+            except OSError:
+                return
+        threading.Thread(target=read, daemon=True).start()
+        return received, connection
+
+    def stop(self):
+        self.process.send_signal(signal.SIGINT)
+        return self.process.wait(timeout=5)
+
+
+def wait_for(condition, seconds):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def test_serve_serves_the_site_and_live_reloads_an_edit_within_two_seconds(build_site, site):
+    server = Server(build_site, site)
+    try:
+        status, headers, body = server.get("/")
+        assert status == 200 and headers["Content-Type"] == "text/html; charset=utf-8"
+        assert "<h2 class=\"walkthrough-heading\">Welcome</h2>" in body
+        assert '<script src="/_build-site/live-reload.js" defer></script>' in body
+        assert "live-reload" not in (site / "output" / "index.html").read_text()  # only while serving
+        css = next((site / "output" / "assets").glob("*.css")).name
+        assert server.get("/assets/" + css)[1]["Content-Type"] == "text/css; charset=utf-8"
+        assert server.get("/manifest.json")[1]["Content-Type"] == "application/json"
+        assert server.get("/images/")[0] == 404
+        status, headers, body = server.get("/", method="HEAD")
+        assert status == 200 and body == "" and int(headers["Content-Length"]) > 0
+        assert server.get("/", method="POST")[0] == 405
+
+        events, connection = server.events()
+        time.sleep(0.3)
+        started = time.monotonic()
+        page = site / "content" / "01-welcome.md"
+        page.write_text(page.read_text().replace("heading: Welcome", "heading: Hello again"))
+        assert wait_for(lambda: "event: reload" in events, 2.0), events
+        assert time.monotonic() - started < 2.0
+        assert "Hello again" in server.get("/")[2]
+        connection.close()
+    finally:
+        assert server.stop() == 0
+
+
+def test_a_broken_edit_keeps_the_last_good_site_and_shows_the_errors_until_fixed(build_site, site):
+    server = Server(build_site, site)
+    try:
+        events, connection = server.events()
+        time.sleep(0.3)
+        page = site / "content" / "01-welcome.md"
+        good = page.read_text()
+        page.write_text(good.replace("heading: Welcome", "headng: Welcome"))
+        assert wait_for(lambda: any(line.startswith("event: failure") for line in events), 2.0), events
+        failure = next(events[i + 1] for i, line in enumerate(events) if line.startswith("event: failure"))
+        assert "content/01-welcome.md:2:1: error: unknown key 'headng'" in json.loads(failure[len("data: "):])
+        assert "Welcome" in server.get("/")[2]  # the old page still serves
+        script = server.get("/_build-site/live-reload.js")[2]
+        assert "build-site-errors" in script and "EventSource" in script
+        page.write_text(good)
+        assert wait_for(lambda: "event: reload" in events, 2.0), events
+        connection.close()
+    finally:
+        assert server.stop() == 0
+
+
+@pytest.mark.parametrize("request_line,expected", [
+    ("GET /../../etc/passwd HTTP/1.1", "400"),
+    ("GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1", "400"),
+    ("GET /images/..%2f..%2fetc%2fpasswd HTTP/1.1", "400"),
+    ("GET /%00 HTTP/1.1", "400"),
+    ("GET /outside/passwd HTTP/1.1", "404"),
+    ("GET /nothing-here HTTP/1.1", "404"),
+    ("BREW /pot HTTP/1.1", "405"),
+    ("nonsense", "400"),
+])
+def test_no_path_outside_the_output_is_reachable(build_site, site, request_line, expected):
+    server = Server(build_site, site)
+    try:
+        (site / "output" / "outside").symlink_to("/etc")  # a link out of the output folder
+        assert server.raw(request_line).split(" ")[1] == expected
+    finally:
+        assert server.stop() == 0
+
+
+def test_serve_shows_the_storyboard(build_site, site):
+    server = Server(build_site, site)
+    try:
+        status, _, body = server.get("/_storyboard/")
+        assert status == 200 and body.count("<iframe") == 2 and 'src="/index.html?preview#page-1"' in body
+    finally:
+        assert server.stop() == 0
+
+
+def test_build_watch_rebuilds_after_each_change(build_site, site):
+    process = subprocess.Popen([str(build_site), "build", "--watch"], cwd=site, stdout=subprocess.PIPE, text=True)
+    try:
+        assert "Built" in process.stdout.readline()
+        assert "Watching" in process.stdout.readline()
+        page = site / "content" / "02-next.md"
+        page.write_text(page.read_text().replace("One more thing", "Two more things"))
+        line = []
+        reader = threading.Thread(target=lambda: line.append(process.stdout.readline()), daemon=True)
+        reader.start()
+        reader.join(3)
+        assert line and line[0].startswith("Built 1 walkthrough")
+        assert "Two more things" in (site / "output" / "index.html").read_text()
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=5)
+
+
+def run_in_terminal(build_site, folder, *arguments, environment=None):
+    """Runs build-site with its output on a pseudo-terminal, as an author sees it."""
+    main, secondary = pty.openpty()
+    env = dict(os.environ, **(environment or {}))
+    env.pop("NO_COLOR", None) if not environment or "NO_COLOR" not in environment else None
+    process = subprocess.Popen([str(build_site), *arguments], cwd=folder, stdout=secondary, stderr=secondary, env=env)
+    os.close(secondary)
+    output = b""
+    while True:
+        ready, _, _ = select.select([main], [], [], 5)
+        if not ready:
+            break
+        try:
+            chunk = os.read(main, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        output += chunk
+    process.wait(timeout=5)
+    os.close(main)
+    return process.returncode, output.decode()
+
+
+def test_on_a_terminal_errors_show_the_line_a_caret_and_colour(build_site, site):
+    page = site / "content" / "01-welcome.md"
+    page.write_text(page.read_text().replace("subheading:", "subheadng:"))
+    status, output = run_in_terminal(build_site, site, "check")
+    assert status == 1
+    assert "\x1b[1;31merror:\x1b[0m" in output
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", output).replace("\r", "")
+    assert "content/01-welcome.md:3:1: error: unknown key 'subheadng'; did you mean 'subheading'?" in plain
+    assert " 3 | subheadng: A first page to make your own.\n   | ^" in plain
+
+
+def test_no_color_turns_colour_off(build_site, site):
+    page = site / "content" / "01-welcome.md"
+    page.write_text(page.read_text().replace("subheading:", "subheadng:"))
+    status, output = run_in_terminal(build_site, site, "check", environment={"NO_COLOR": "1"})
+    assert status == 1 and "\x1b[" not in output and "   | ^" in output
