@@ -224,3 +224,24 @@ def test_no_color_turns_colour_off(build_site, site):
     page.write_text(page.read_text().replace("subheading:", "subheadng:"))
     status, output = run_in_terminal(build_site, site, "check", environment={"NO_COLOR": "1"})
     assert status == 1 and "\x1b[" not in output and "   | ^" in output
+
+
+def test_json_diagnostics_parse_and_carry_file_line_and_column_for_every_error(build_site, tmp_path):
+    content = tmp_path / "content"
+    (content / "news").mkdir(parents=True)
+    (content / "walkthrough.yml").write_text("locales: [en, fr]\nskip: finsh\ntint: purple\nwrapp: true\npages:\n  count: 5\n")
+    (content / "01-a.md").write_text("---\nsubheadng: x\ndraft: maybe\norder: 2\nimage: missing.png\nbackground: red\n---\n")
+    (content / "01-a.de.md").write_text("---\nheading: Hallo\n---\n")
+    (content / "03-c.md").write_text("---\nheading: &anchor C\n---\n")
+    (content / "news" / "01-x.md").write_bytes(b"---\nheading: caf\xe9\n---\n")
+    (content / "news" / "02-y.md").write_text("no front matter\n")
+    text = subprocess.run([str(build_site), "check", "--content", str(content)], capture_output=True, text=True)
+    lines = subprocess.run([str(build_site), "check", "--content", str(content), "--diagnostics", "json"],
+                           capture_output=True, text=True)
+    assert text.returncode == 1 and lines.returncode == 1
+    records = [json.loads(line) for line in lines.stderr.splitlines() if line.startswith("{")]
+    formatted = [line for line in text.stderr.splitlines() if ": error: " in line or ": warning: " in line]
+    assert len(records) == len(formatted) >= 12
+    for record, line in zip(records, formatted):
+        assert set(record) >= {"file", "line", "column", "severity", "code", "message"}
+        assert line.startswith(f"{record['file']}:{record['line']}:{record['column']}: {record['severity']}: {record['message']}")
