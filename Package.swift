@@ -36,9 +36,10 @@ let package = Package(
         .target(name: "PreviewServer"),
         .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer"]),
         // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
-        .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
-        .executableTarget(name: "FuzzMustache", dependencies: ["Mustache"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
-        .executableTarget(name: "FuzzImageSize", dependencies: ["SiteBuilder"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
+        .target(name: "FuzzSupport", swiftSettings: fuzzer),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
+        .executableTarget(name: "FuzzMustache", dependencies: ["Mustache", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
+        .executableTarget(name: "FuzzImageSize", dependencies: ["SiteBuilder", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
