@@ -24,7 +24,7 @@ struct BuildCache: Codable {
     /// makes the next build a full one.
     func write(to url: URL) {
         guard let data = try? JSONEncoder().encode(self) else { return }
-        try? data.write(to: url, options: .atomic)
+        writeAtomically(data, to: url)
     }
 
     /// The fingerprint of a file on disk, or `nil` when it is missing.
@@ -35,18 +35,45 @@ struct BuildCache: Codable {
                                        modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
     }
 
-    /// Fingerprints of every file below `folder`, by relative path.
+    /// Fingerprints of every file below `folder` (hidden ones too), by relative path.
     static func fingerprints(under folder: URL) -> [String: ContentFile.Fingerprint] {
         var result: [String: ContentFile.Fingerprint] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
-        while let path = enumerator.nextObject() as? String {
-            let full = folder.appendingPathComponent(path).path
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
-               let fingerprint = fingerprint(of: full) {
-                result[path] = fingerprint
-            }
+        for entry in FileTree.entries(under: folder.path, includeHidden: true) where !entry.isFolder {
+            result[entry.path] = entry.fingerprint
         }
         return result
     }
+}
+
+/// The small record of the last successful build that lets a build with no change stop after
+/// a `stat` of every file: content and output fingerprints, the summary and the warnings.
+struct BuildState: Codable {
+    var key: String
+    var content: [String: ContentFile.Fingerprint]
+    var output: [String: ContentFile.Fingerprint]
+    var summary: SiteSummary?
+    var diagnostics: [Diagnostic]
+
+    static func location(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).build-state.json")
+    }
+
+    static func read(at url: URL, key: String) -> BuildState? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let state = try? JSONDecoder().decode(BuildState.self, from: data), state.key == key else { return nil }
+        return state
+    }
+
+    func write(to url: URL) {
+        guard let data = try? JSONEncoder().encode(self) else { return }
+        writeAtomically(data, to: url)
+    }
+}
+
+/// Writes beside `url` under a temporary name, then renames: a killed build leaves the old file
+/// or the new one, and `OutputWriter` removes a leftover temporary file on the next build.
+func writeAtomically(_ data: Data, to url: URL) {
+    let temporary = url.path + ".tmp-\(getpid())"
+    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+    if rename(temporary, url.path) != 0 { unlink(temporary) }
 }

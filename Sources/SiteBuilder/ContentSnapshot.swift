@@ -32,6 +32,21 @@ public struct ContentSnapshot: Sendable {
         self.entries = entries
     }
 
+    /// A fingerprint of every entry: size and time for files read, a marker for the others, so
+    /// that any added, removed or changed file changes the whole.
+    var fingerprints: [String: ContentFile.Fingerprint] {
+        entries.mapValues { entry in
+            switch entry {
+            case .file(let file): return file.fingerprint
+            case .otherFile: return ContentFile.Fingerprint(size: -1, modified: 0)
+            case .folder: return ContentFile.Fingerprint(size: -2, modified: 0)
+            case .tooLarge(let size, _): return ContentFile.Fingerprint(size: size, modified: -3)
+            case .linkOutside: return ContentFile.Fingerprint(size: -4, modified: 0)
+            case .unreadable: return ContentFile.Fingerprint(size: -5, modified: 0)
+            }
+        }
+    }
+
     /// The path of `relative` as diagnostics show it.
     func display(_ relative: String) -> String {
         if relative.isEmpty { return displayPath }
@@ -49,40 +64,8 @@ public struct ContentSnapshot: Sendable {
         let root = url.resolvingSymlinksInPath().standardizedFileURL.path
         var entries: [String: Entry] = [:]
 
-        func walk(_ folder: String, relative: String) throws(BuildError) {
-            let names: [String]
-            do {
-                names = try fileManager.contentsOfDirectory(atPath: folder)
-            } catch {
-                throw BuildError.unreadable(displayPath + (relative.isEmpty ? "" : "/" + relative), reason: Self.reason(error))
-            }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = folder + "/" + name
-                let relativePath = relative.isEmpty ? name : relative + "/" + name
-                let attributes = try? fileManager.attributesOfItem(atPath: path)
-                let type = attributes?[.type] as? FileAttributeType
-                if type == .typeSymbolicLink {
-                    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                    var targetIsFolder: ObjCBool = false
-                    guard target.hasPrefix(root + "/"), fileManager.fileExists(atPath: target, isDirectory: &targetIsFolder) else {
-                        entries[relativePath] = .linkOutside(target: (try? fileManager.destinationOfSymbolicLink(atPath: path)) ?? target)
-                        continue
-                    }
-                    if targetIsFolder.boolValue {
-                        entries[relativePath] = .folder
-                    } else {
-                        entries[relativePath] = read(target, relative: relativePath)
-                    }
-                } else if type == .typeDirectory {
-                    entries[relativePath] = .folder
-                    try walk(path, relative: relativePath)
-                } else {
-                    entries[relativePath] = read(path, relative: relativePath)
-                }
-            }
-        }
-
-        func read(_ path: String, relative: String) -> Entry {
+        /// A regular file, from its fingerprint: read later, and only when it is of a kind the builder reads.
+        func classify(_ path: String, relative: String, fingerprint: ContentFile.Fingerprint) -> Entry {
             let fileExtension = (relative as NSString).pathExtension.lowercased()
             let limit: Int
             if fileExtension == "md" || relative.hasSuffix("walkthrough.yml") {
@@ -92,15 +75,33 @@ public struct ContentSnapshot: Sendable {
             } else {
                 return .otherFile
             }
-            var status = stat()
-            guard stat(path, &status) == 0 else { return .unreadable(reason: String(cString: strerror(errno))) }
-            let size = Int(status.st_size)
-            if size > limit { return .tooLarge(size: size, limit: limit) }
-            let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-            return .file(ContentFile(path: path, fingerprint: ContentFile.Fingerprint(size: size, modified: modified)))
+            if fingerprint.size > limit { return .tooLarge(size: fingerprint.size, limit: limit) }
+            return .file(ContentFile(path: path, fingerprint: fingerprint))
         }
 
-        try walk(url.path, relative: "")
+        guard access(url.path, R_OK | X_OK) == 0 else {
+            throw BuildError.unreadable(displayPath, reason: String(cString: strerror(errno)))
+        }
+        for item in FileTree.entries(under: url.path) {
+            let path = url.path + "/" + item.path
+            guard item.isLink else {
+                entries[item.path] = item.isFolder ? .folder : classify(path, relative: item.path, fingerprint: item.fingerprint)
+                continue
+            }
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            var status = stat()
+            guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else {
+                entries[item.path] = .linkOutside(target: (try? fileManager.destinationOfSymbolicLink(atPath: path)) ?? target)
+                continue
+            }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                entries[item.path] = .folder
+            } else {
+                let fingerprint = ContentFile.Fingerprint(
+                    size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+                entries[item.path] = classify(target, relative: item.path, fingerprint: fingerprint)
+            }
+        }
         return ContentSnapshot(displayPath: displayPath, entries: entries)
     }
 

@@ -1,3 +1,5 @@
+import WalkthroughManifest
+
 /// What validating one walkthrough folder produced, and what it depended on: the unit an
 /// incremental build keeps, and reuses while none of its inputs changed.
 public struct FolderResult: Sendable, Codable {
@@ -18,5 +20,23 @@ public struct FolderResult: Sendable, Codable {
             guard case .file(let file)? = snapshot.entries[path], file.fingerprint == fingerprint else { return false }
         }
         return ownFiles.allSatisfy { inputs[$0] != nil }
+    }
+
+    /// The result with empty page bodies: what the cache keeps, since a reused walkthrough is
+    /// not rendered again and the bodies are most of a manifest's size.
+    var withoutBodies: FolderResult {
+        var result = self
+        guard var manifest = walkthrough?.manifest else { return result }
+        for (locale, content) in manifest.locales {
+            var content = content
+            content.pages = content.pages.map { page in
+                var page = page
+                page.body = .init(html: "", text: "")
+                return page
+            }
+            manifest.locales[locale] = content
+        }
+        result.walkthrough?.manifest = manifest
+        return result
     }
 }

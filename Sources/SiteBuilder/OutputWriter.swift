@@ -110,7 +110,8 @@ public enum OutputWriter {
     private static func removeLeftovers(in parent: URL, of name: String) {
         let fileManager = FileManager.default
         for entry in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
-        where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).previous-") {
+        where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).previous-")
+            || (entry.hasPrefix(".\(name).build-") && entry.contains(".json.tmp-")) {
             try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
         }
     }

@@ -11,6 +11,9 @@ public struct BuildOptions: Sendable {
     public var templatesDisplayPath: String
     public var includesDrafts: Bool
     public var isStrict: Bool
+    /// When nothing changed since the last build, report it without validating again. Off for
+    /// callers that need the `Site` itself (the storyboard, the preview server).
+    public var allowsUpToDateShortcut = true
 
     public init(contentDirectory: URL, contentDisplayPath: String? = nil, outputDirectory: URL,
                 templatesDirectory: URL? = nil, templatesDisplayPath: String? = nil,
@@ -25,11 +28,28 @@ public struct BuildOptions: Sendable {
     }
 }
 
+/// How much a site holds, for the summary line.
+public struct SiteSummary: Codable, Sendable, Equatable {
+    public var walkthroughs: Int
+    public var pages: Int
+    public var locales: Int
+
+    public init(_ site: Site) {
+        walkthroughs = site.walkthroughs.count
+        pages = site.walkthroughs.reduce(0) { $0 + ($1.manifest.locales[$1.manifest.defaultLocale]?.pages.count ?? 0) }
+        locales = Set(site.walkthroughs.flatMap { $0.manifest.locales.keys }).count
+    }
+}
+
 /// The outcome of `SiteBuild.build`: the diagnostics and, when it succeeded, what was built.
 public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
-    /// The site, when there were no errors.
+    /// The site, when this build validated it (not when it found everything up to date).
+    /// Walkthroughs reused from the last build carry their pages without Markdown bodies: their
+    /// files were not rendered again.
     public var site: Site?
+    /// What the site holds, whenever the build succeeded.
+    public var summary: SiteSummary?
     /// The number of files in the output; 0 when nothing was written.
     public var fileCount: Int
     /// The walkthrough folders validated and rendered afresh (the rest came from the cache).
@@ -37,7 +57,7 @@ public struct BuildReport: Sendable {
     /// True when nothing changed since the last build, so the output was left as it was.
     public var wasUpToDate = false
 
-    public var succeeded: Bool { site != nil }
+    public var succeeded: Bool { summary != nil }
 }
 
 /// The pipeline of DESIGN §6: load, validate, render, write.
@@ -66,8 +86,11 @@ public enum SiteBuild {
     public typealias ProgressHandler = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
 
     private static func check(_ options: BuildOptions, reusing previous: [String: FolderResult],
-                              progress: ProgressHandler?) throws(BuildError) -> (checked: Checked, templates: SiteTemplates) {
-        let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
+                              progress: ProgressHandler?, snapshot loaded: ContentSnapshot? = nil) throws(BuildError) -> (checked: Checked, templates: SiteTemplates) {
+        let snapshot: ContentSnapshot
+        if let loaded { snapshot = loaded } else {
+            snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
+        }
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
         var folderProgress: (@Sendable (Int, Int) -> Void)?
         if let progress {
@@ -95,15 +118,23 @@ public enum SiteBuild {
         let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
                    SHA256.hex(templateFiles.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
             .joined(separator: "|")
+        let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
+        let current = BuildCache.fingerprints(under: options.outputDirectory)
+        let stateURL = BuildState.location(for: options.outputDirectory)
+        let state = BuildState(key: key, content: snapshot.fingerprints, output: current, summary: nil, diagnostics: [])
+        // Nothing changed since the last build: say so from a small file, without reading pages.
+        if options.allowsUpToDateShortcut, let last = BuildState.read(at: stateURL, key: key),
+           last.content == state.content, last.output == current, let summary = last.summary {
+            return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: current.count, wasUpToDate: true)
+        }
         let cache = BuildCache.read(at: cacheURL, key: key)
         // Only files the last build wrote, and nobody touched since, may be linked.
-        let current = BuildCache.fingerprints(under: options.outputDirectory)
         let intact = Set((cache?.written ?? [:]).filter { current[$0.key] == $0.value }.keys)
         let isOutputIntact = cache != nil && intact.count == cache?.written.count && current.count == intact.count
 
-        let (checked, _) = try check(options, reusing: isOutputIntact ? cache?.folders ?? [:] : [:], progress: progress)
+        let (checked, _) = try check(options, reusing: isOutputIntact ? cache?.folders ?? [:] : [:], progress: progress, snapshot: snapshot)
         guard let site = checked.site, let templates = checked.templates else {
-            return BuildReport(diagnostics: checked.diagnostics, site: nil, fileCount: 0)
+            return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
         let reused = Set(checked.folders.filter { !checked.changedFolders.contains($0.folder) }.compactMap { $0.walkthrough?.path })
         var files = SiteRenderer.files(for: site, templates: templates, skipping: reused)
@@ -118,13 +149,17 @@ public enum SiteBuild {
                 guard case .data(let data) = file else { return true }
                 return FileManager.default.contents(atPath: options.outputDirectory.appendingPathComponent(path).path) == data
             }
+        var written = current
         if !isUpToDate {
             progress?("Writing", 0, 1)
             try OutputWriter.publish(files, to: options.outputDirectory)
-            BuildCache(key: key, folders: Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0) }),
-                       written: BuildCache.fingerprints(under: options.outputDirectory)).write(to: cacheURL)
+            written = BuildCache.fingerprints(under: options.outputDirectory)
+            BuildCache(key: key, folders: Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0.withoutBodies) }),
+                       written: written).write(to: cacheURL)
         }
-        return BuildReport(diagnostics: checked.diagnostics, site: site, fileCount: files.count,
+        let summary = SiteSummary(site)
+        BuildState(key: key, content: state.content, output: written, summary: summary, diagnostics: checked.diagnostics).write(to: stateURL)
+        return BuildReport(diagnostics: checked.diagnostics, site: site, summary: summary, fileCount: files.count,
                            renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
     }
 }

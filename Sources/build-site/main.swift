@@ -32,7 +32,10 @@ func run(_ arguments: [String]) -> ExitStatus {
         templatesDisplayPath: options.templates ?? "templates",
         includesDrafts: options.includesDrafts,
         isStrict: options.isStrict)
-    let session = Session(options: options, buildOptions: buildOptions)
+    var sessionOptions = buildOptions
+    // The storyboard and the preview server need the site itself, not just "up to date".
+    sessionOptions.allowsUpToDateShortcut = options.command == .build
+    let session = Session(options: options, buildOptions: sessionOptions)
     do throws(any Error) {
         switch options.command {
         case .`init`:
@@ -46,7 +49,7 @@ func run(_ arguments: [String]) -> ExitStatus {
             let checked = try SiteBuild.check(buildOptions)
             session.printer.print(checked.diagnostics)
             guard let site = checked.site else { return .contentErrors }
-            if !options.isQuiet { say("Checked \(summary(of: site)) in \(elapsed(since: session.start)); no errors.") }
+            if !options.isQuiet { say("Checked \(summary(SiteSummary(site))) in \(elapsed(since: session.start)); no errors.") }
             return .built
         case .build:
             let status = try session.build()
@@ -103,17 +106,17 @@ final class Session: @unchecked Sendable {
         progress.finish()
         lock.withLock { lastReport = report }
         printer.print(report.diagnostics)
-        guard let site = report.site else {
+        guard let counts = report.summary else {
             writeToStandardError("build-site: nothing written; fix the errors above and build again.\n")
             return .contentErrors
         }
         if !options.isQuiet {
             if report.wasUpToDate {
-                say("Up to date: \(summary(of: site)) in \(elapsed(since: begin)) → \(options.output)")
+                say("Up to date: \(summary(counts)) in \(elapsed(since: begin)) → \(options.output)")
             } else {
-                let rendered = report.renderedFolders.count < site.walkthroughs.count
-                    ? " (\(report.renderedFolders.count) of \(site.walkthroughs.count) walkthroughs changed)" : ""
-                say("Built \(summary(of: site))\(rendered) in \(elapsed(since: begin)) → \(options.output)")
+                let rendered = report.renderedFolders.count < counts.walkthroughs
+                    ? " (\(report.renderedFolders.count) of \(counts.walkthroughs) walkthroughs changed)" : ""
+                say("Built \(summary(counts))\(rendered) in \(elapsed(since: begin)) → \(options.output)")
             }
         }
         return .built
@@ -190,10 +193,8 @@ func say(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-func summary(of site: Site) -> String {
-    let walkthroughs = site.walkthroughs.count
-    let pages = site.walkthroughs.reduce(0) { $0 + ($1.manifest.locales[$1.manifest.defaultLocale]?.pages.count ?? 0) }
-    let locales = Set(site.walkthroughs.flatMap { $0.manifest.locales.keys }).count
+func summary(_ counts: SiteSummary) -> String {
+    let (walkthroughs, pages, locales) = (counts.walkthroughs, counts.pages, counts.locales)
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     return "\(plural(walkthroughs, "walkthrough")), \(plural(pages, "page")), \(plural(locales, "locale"))"
 }

@@ -85,7 +85,7 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
     assert run(build_site, new_content, output).returncode == 0
     assert tree(output) == expected["new"]
     # Nothing is left beside the output but the incremental build's cache.
-    assert sorted(p.name for p in output.parent.iterdir()) == [".output.build-cache.json", "output"]
+    assert sorted(p.name for p in output.parent.iterdir()) == [".output.build-cache.json", ".output.build-state.json", "output"]
 
 
 def test_a_second_build_on_the_same_output_refuses_while_the_first_writes(build_site, workspace):
@@ -126,7 +126,7 @@ def test_a_full_disk_exits_3_and_leaves_the_previous_output_intact(build_site, w
     assert f"cannot write '{output}'" in result.stderr and "No space left on device" in result.stderr
     assert "the previous output is unchanged" in result.stderr
     assert tree(output) == before
-    assert sorted(p.name for p in small.iterdir()) == [".output.build-cache.json", "output"]
+    assert sorted(p.name for p in small.iterdir()) == [".output.build-cache.json", ".output.build-state.json", "output"]
 
 
 def test_an_unreadable_content_folder_exits_3(build_site, workspace):
