@@ -12,9 +12,55 @@ public struct FrontMatterDocument: Sendable, Equatable {
     /// Delimiters are whole lines (trailing spaces allowed), so `heading: A---B` stays a value.
     /// A UTF-8 byte order mark and CRLF line endings are accepted.
     public init(parsing text: String) throws(YAMLError) {
-        let lines = sourceLines(text)
+        // Only the lines up to the closing delimiter are split; the body is sliced off whole.
+        var lines: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        var closing: Int?
+        var bodyStart = text.unicodeScalars.endIndex
+        var previousWasCarriageReturn = false
         func isDelimiter(_ line: [Unicode.Scalar]) -> Bool {
             String(scalars: line).trimmingTrailingSpaces() == "---"
+        }
+        func endLine(at index: String.UnicodeScalarView.Index) -> Bool {
+            lines.append(current)
+            current = []
+            if lines.count == 1 && !isDelimiter(lines[0]) { return true }
+            if lines.count > 1 && isDelimiter(lines[lines.count - 1]) {
+                closing = lines.count - 1
+                bodyStart = text.unicodeScalars.index(after: index)
+                return true
+            }
+            return false
+        }
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        if index < scalars.endIndex && scalars[index] == "\u{FEFF}" { index = scalars.index(after: index) }
+        scan: while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "\n" {
+                if previousWasCarriageReturn {
+                    // The "\r" already ended the line; the body starts after this "\n".
+                    if closing != nil { bodyStart = scalars.index(after: index); break scan }
+                } else if endLine(at: index) {
+                    break scan
+                }
+                previousWasCarriageReturn = false
+            } else if scalar == "\r" {
+                if endLine(at: index) {
+                    let next = scalars.index(after: index)
+                    if next < scalars.endIndex && scalars[next] == "\n" { bodyStart = scalars.index(after: next) }
+                    break scan
+                }
+                previousWasCarriageReturn = true
+            } else {
+                current.append(scalar)
+                previousWasCarriageReturn = false
+            }
+            index = scalars.index(after: index)
+        }
+        if closing == nil && index == scalars.endIndex && (lines.isEmpty || isDelimiter(lines[0])) {
+            lines.append(current)  // the last line, without a line break
+            if lines.count > 1 && isDelimiter(lines[lines.count - 1]) { closing = lines.count - 1 }
         }
         guard let first = lines.first, isDelimiter(first) else {
             throw YAMLError(
@@ -22,33 +68,16 @@ public struct FrontMatterDocument: Sendable, Equatable {
                 hint: "make the first line '---', then 'heading: …', then a closing '---'",
                 at: SourceLocation(line: 1, column: 1))
         }
-        guard let closing = lines.indices.dropFirst().first(where: { isDelimiter(lines[$0]) }) else {
+        guard let closing else {
             throw YAMLError(
                 "the front matter opened on line 1 is never closed",
                 hint: "add a line '---' after the last key",
                 at: SourceLocation(line: 1, column: 1))
         }
         self.fields = try YAMLParser.parse(lines: Array(lines[1..<closing]), firstLine: 2, allowDocumentMarkers: false)
-        self.body = Self.body(of: text, after: closing + 1, lines: lines)
+        let body = String(scalars[bodyStart...])
+        self.body = body.utf8.contains(13) ? sourceLines(body).map { String(scalars: $0) }.joined(separator: "\n") : body
         self.bodyLine = closing + 2
-    }
-
-    /// The text from line `first` on. Without carriage returns it is a slice of the original;
-    /// otherwise the lines are joined with `\n`.
-    private static func body(of text: String, after first: Int, lines: [[Unicode.Scalar]]) -> String {
-        guard first < lines.count else { return "" }
-        guard !text.utf8.contains(13) else {
-            return lines[first...].map { String(scalars: $0) }.joined(separator: "\n")
-        }
-        var newlines = 0
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { index = utf8.index(index, offsetBy: 3) }
-        while newlines < first, index < utf8.endIndex {
-            if utf8[index] == 10 { newlines += 1 }
-            index = utf8.index(after: index)
-        }
-        return String(text[index...])
     }
 }
 

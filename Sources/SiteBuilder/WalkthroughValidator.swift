@@ -16,6 +16,8 @@ struct WalkthroughValidator {
     private(set) var imageSources: [String: String] = [:]
     /// Every content file the result depends on, relative to the content folder.
     private(set) var usedFiles: Set<String> = []
+    /// Images already checked and hashed, by content path: every locale uses the same file.
+    private var publishedImages: [String: (src: String, width: Int?, height: Int?)] = [:]
 
     init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool) {
         self.snapshot = snapshot
@@ -63,6 +65,7 @@ struct WalkthroughValidator {
             report("unreadable", "cannot read the file: \(error.reason)", in: relativePath)
             return nil
         }
+        if let text = String(validating: data, as: UTF8.self) { return text }
         if let problem = UTF8Problem(in: Array(data)) {
             report("invalid-utf8", "invalid UTF-8 (byte 0x\(String(problem.byte, radix: 16, uppercase: true)))",
                    hint: "save the file as UTF-8", in: relativePath, at: problem.location)
@@ -151,7 +154,10 @@ struct WalkthroughValidator {
             id: id, version: "", defaultLocale: settings.defaultLocale, behavior: settings.behavior,
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
             continueURL: settings.continueURL, tint: settings.tint, locales: locales)
-        manifest.version = String(SHA256.hex(Array((try? manifest.encoded()) ?? Data())).prefix(12))
+        // The hash of the manifest's canonical JSON (sorted keys, compact): what users see.
+        let canonical = JSONEncoder()
+        canonical.outputFormatting = [.sortedKeys]
+        manifest.version = String(SHA256.hex(Array((try? canonical.encode(manifest)) ?? Data())).prefix(12))
         return Walkthrough(path: folder, manifest: manifest)
     }
 
@@ -353,6 +359,7 @@ struct WalkthroughValidator {
         }
         switch snapshot.entries[resolved] {
         case .file(let file)?:
+            if let known = publishedImages[resolved] { return known }
             guard case .success(let data) = file.contents else {
                 return fail("unreadable", "cannot read '\(value)'", "check the file's permissions")
             }
@@ -372,6 +379,7 @@ struct WalkthroughValidator {
             }.joined()
             let src = "images/\(stem).\(hash).\(fileExtension.lowercased())"
             imageSources[src] = resolved
+            publishedImages[resolved] = (src, size.width, size.height)
             return (src, size.width, size.height)
         case .folder?:
             return fail("image-missing", "'\(value)' is a folder, not an image file", "name the image file inside it")
