@@ -31,6 +31,56 @@ struct BuildState: BuildRecord {
     var output: [String: ContentFile.Fingerprint]
     var summary: SiteSummary?
     var diagnostics: [Diagnostic]
+
+    private enum CodingKeys: String, CodingKey {
+        case key, content, output, summary, diagnostics
+    }
+
+    init(key: String, content: [String: ContentFile.Fingerprint], output: [String: ContentFile.Fingerprint],
+         summary: SiteSummary?, diagnostics: [Diagnostic]) {
+        self.key = key
+        self.content = content
+        self.output = output
+        self.summary = summary
+        self.diagnostics = diagnostics
+    }
+
+    // The fingerprint tables are one string each: thousands of small JSON objects made
+    // reading this file the slowest part of a build with nothing to do.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.decode(String.self, forKey: .key)
+        content = try Self.table(container.decode(String.self, forKey: .content))
+        output = try Self.table(container.decode(String.self, forKey: .output))
+        summary = try container.decodeIfPresent(SiteSummary.self, forKey: .summary)
+        diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key, forKey: .key)
+        try container.encode(Self.text(content), forKey: .content)
+        try container.encode(Self.text(output), forKey: .output)
+        try container.encodeIfPresent(summary, forKey: .summary)
+        try container.encode(diagnostics, forKey: .diagnostics)
+    }
+
+    /// `size modified path` lines, sorted by path.
+    static func text(_ table: [String: ContentFile.Fingerprint]) -> String {
+        table.sorted { $0.key < $1.key }.map { "\($0.value.size) \($0.value.modified) \($0.key)" }.joined(separator: "\n")
+    }
+
+    static func table(_ text: String) throws -> [String: ContentFile.Fingerprint] {
+        var table: [String: ContentFile.Fingerprint] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let size = Int(parts[0]), let modified = Int64(parts[1]) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "malformed fingerprint line"))
+            }
+            table[String(parts[2])] = ContentFile.Fingerprint(size: size, modified: modified)
+        }
+        return table
+    }
 }
 
 /// A JSON file beside the output folder (`.output.<suffix>`) that remembers something of the
