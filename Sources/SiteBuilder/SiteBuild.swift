@@ -79,19 +79,16 @@ public enum SiteBuild {
 
     /// Loads and validates the content and the templates; writes nothing.
     public static func check(_ options: BuildOptions) throws(BuildError) -> Checked {
-        try check(options, reusing: [:], progress: nil).checked
+        let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
+        let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
+        return check(options, snapshot: snapshot, templates: templates, reusing: [:], progress: nil)
     }
 
     /// Reports progress: a stage name, how many items are done, how many there are.
     public typealias ProgressHandler = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
 
-    private static func check(_ options: BuildOptions, reusing previous: [String: FolderResult],
-                              progress: ProgressHandler?, snapshot loaded: ContentSnapshot? = nil) throws(BuildError) -> (checked: Checked, templates: SiteTemplates) {
-        let snapshot: ContentSnapshot
-        if let loaded { snapshot = loaded } else {
-            snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
-        }
-        let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
+    private static func check(_ options: BuildOptions, snapshot: ContentSnapshot, templates: SiteTemplates,
+                              reusing previous: [String: FolderResult], progress: ProgressHandler?) -> Checked {
         var folderProgress: (@Sendable (Int, Int) -> Void)?
         if let progress {
             folderProgress = { done, total in progress("Validating", done, total) }
@@ -101,9 +98,8 @@ public enum SiteBuild {
         let (compiled, templateDiagnostics) = templates.compiled()
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
         let isValid = compiled != nil && validation.site != nil
-        let checked = Checked(site: isValid ? validation.site : nil, templates: isValid ? compiled : nil, diagnostics: diagnostics,
-                              folders: validation.folders, changedFolders: validation.changedFolders)
-        return (checked, templates)
+        return Checked(site: isValid ? validation.site : nil, templates: isValid ? compiled : nil, diagnostics: diagnostics,
+                       folders: validation.folders, changedFolders: validation.changedFolders)
     }
 
     /// Validates the content and, when it has no errors, replaces the output folder with the site.
@@ -114,9 +110,9 @@ public enum SiteBuild {
     /// build would write. Nothing is written when nothing changed.
     public static func build(_ options: BuildOptions, progress: ProgressHandler? = nil) throws(BuildError) -> BuildReport {
         let cacheURL = BuildCache.location(for: options.outputDirectory)
-        let templateFiles = (try? SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath).files) ?? [:]
+        let siteTemplates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
         let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
-                   SHA256.hex(templateFiles.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
+                   SHA256.hex(siteTemplates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
             .joined(separator: "|")
         let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         let current = BuildCache.fingerprints(under: options.outputDirectory)
@@ -132,7 +128,8 @@ public enum SiteBuild {
         let intact = Set((cache?.written ?? [:]).filter { current[$0.key] == $0.value }.keys)
         let isOutputIntact = cache != nil && intact.count == cache?.written.count && current.count == intact.count
 
-        let (checked, _) = try check(options, reusing: isOutputIntact ? cache?.folders ?? [:] : [:], progress: progress, snapshot: snapshot)
+        let checked = check(options, snapshot: snapshot, templates: siteTemplates,
+                            reusing: isOutputIntact ? cache?.folders ?? [:] : [:], progress: progress)
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
