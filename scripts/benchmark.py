@@ -52,13 +52,22 @@ def generate(folder, walkthroughs, pages, locales):
         name = f"w{w:04d}"
         (content / name / "images").mkdir(parents=True)
         (content / name / "walkthrough.yml").write_text(f"locales: [{', '.join(tags)}]\npages:\n  max: {max(12, pages)}\n")
+        # Only the locale sections render (an HTML page and a JSON file each); the walkthrough
+        # section and the pages are listed, never rendered on their own.
+        hidden = "_build:\n  render: never\n  list: always\n"
+        (hugo / "content" / name).mkdir(parents=True)
+        (hugo / "content" / name / "_index.md").write_text(f"---\ntitle: {name}\n{hidden}---\n")
         for locale in tags:
             section = hugo / "content" / name / locale
-            section.mkdir(parents=True)
-            (section / "_index.md").write_text(f"---\ntitle: {name} {locale}\ncascade:\n  _build:\n    render: never\n    list: always\n---\n")
+            section.mkdir()
+            (section / "_index.md").write_text(f"---\ntitle: {name} {locale}\n---\n")
         for p in range(1, pages + 1):
             seed = w * 31 + p
-            (content / name / "images" / f"p{p}.png").write_bytes(png(48, 32, seed))
+            image = png(48, 32, seed)
+            (content / name / "images" / f"p{p}.png").write_bytes(image)
+            # Hugo publishes the same images, as static files.
+            (hugo / "static" / name / "images").mkdir(parents=True, exist_ok=True)
+            (hugo / "static" / name / "images" / f"p{p}.png").write_bytes(image)
             for locale in tags:
                 suffix = "" if locale == tags[0] else "." + locale
                 text = body(seed + len(locale))
@@ -66,7 +75,7 @@ def generate(folder, walkthroughs, pages, locales):
                 (content / name / f"{p:02d}-page{p}{suffix}.md").write_text(
                     f"---\nheading: {heading}\nsubheading: What page {p} shows\nimage: images/p{p}.png\nalt: Illustration {p}\n---\n{text}")
                 (hugo / "content" / name / locale / f"page{p}.md").write_text(
-                    f"---\ntitle: \"{heading}\"\nsubheading: What page {p} shows\nweight: {p}\n---\n{text}")
+                    f"---\ntitle: \"{heading}\"\nsubheading: What page {p} shows\nimage: /{name}/images/p{p}.png\nalt: Illustration {p}\nweight: {p}\n{hidden}---\n{text}")
     layouts = hugo / "layouts" / "_default"
     layouts.mkdir(parents=True)
     (hugo / "config.toml").write_text(
@@ -75,11 +84,29 @@ def generate(folder, walkthroughs, pages, locales):
     (layouts / "list.html").write_text(
         '<!doctype html><html><head><title>{{ .Title }}</title></head><body><main>'
         '{{ range .Pages.ByWeight }}<section><h2>{{ .Title }}</h2><p>{{ .Params.subheading }}</p>'
-        '<div>{{ .Content }}</div></section>{{ end }}</main></body></html>\n')
+        '<img src="{{ .Params.image }}" alt="{{ .Params.alt }}"><div>{{ .Content }}</div></section>{{ end }}</main></body></html>\n')
     (layouts / "list.json").write_text(
         '{"pages": [{{ range $i, $p := .Pages.ByWeight }}{{ if $i }},{{ end }}'
-        '{"heading": {{ $p.Title | jsonify }}, "html": {{ $p.Content | jsonify }}, "text": {{ $p.Plain | jsonify }}}{{ end }}]}\n')
+        '{"heading": {{ $p.Title | jsonify }}, "image": {{ $p.Params.image | jsonify }}, "html": {{ $p.Content | jsonify }}, "text": {{ $p.Plain | jsonify }}}{{ end }}]}\n')
     return content, hugo
+
+
+def default_folder():
+    """/dev/shm when it is a tmpfs: the disk's state then cannot decide the ratio. On an ext4
+    without a journal, creating a file scans every inode deleted in the last minutes, so each
+    run would slow the next; both tools pay that per file, and it swamps the work they do."""
+    return "/dev/shm" if file_system(Path("/dev/shm")) == "tmpfs" and os.access("/dev/shm", os.W_OK) else None
+
+
+def file_system(path):
+    """The type of the file system holding `path`, from /proc/mounts (Linux); '?' elsewhere."""
+    try:
+        mounts = [line.split() for line in Path("/proc/mounts").read_text().splitlines()]
+    except OSError:
+        return "?"
+    resolved = str(path.resolve())
+    best = max((m for m in mounts if resolved == m[1] or resolved.startswith(m[1].rstrip("/") + "/")), key=lambda m: len(m[1]), default=None)
+    return best[2] if best else "?"
 
 
 def timed(command, cwd=None):
@@ -103,7 +130,10 @@ def peak_memory(command):
 
 
 def measure(binary, content, output, hugo_site, runs):
-    clean = lambda: (shutil.rmtree(output, ignore_errors=True), Path(f"{output.parent}/.{output.name}.build-cache.json").unlink(missing_ok=True))
+    def clean():
+        shutil.rmtree(output, ignore_errors=True)
+        for leftover in output.parent.glob(f".{output.name}.*"):  # everything build-site keeps beside the output
+            shutil.rmtree(leftover) if leftover.is_dir() else leftover.unlink()
     build = [str(binary), "--content", str(content), "--output", str(output), "--quiet"]
     ours, theirs = [], []
     for _ in range(runs):  # alternate, so both see the same machine state
@@ -133,19 +163,21 @@ def main():
     parser.add_argument("--locales", type=int, default=4)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--scale", type=int, default=5, help="also build a corpus this many times larger (0: skip)")
+    parser.add_argument("--folder", default=default_folder(),
+                        help="where the corpus and both outputs go (default: /dev/shm when it is a tmpfs, else the temporary folder)")
     options = parser.parse_args()
 
     subprocess.run(["swift", "build", "-c", "release", "--product", "build-site"], cwd=ROOT, check=True, capture_output=True)
     binary = Path(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                                  capture_output=True, text=True).stdout.strip()) / "build-site"
     has_hugo = shutil.which("hugo") is not None
-    work = Path(tempfile.mkdtemp(prefix="walkthrough-benchmark-"))
+    work = Path(tempfile.mkdtemp(prefix="walkthrough-benchmark-", dir=options.folder))
     try:
         pages = options.walkthroughs * options.pages * options.locales
         content, hugo = generate(work / "base", options.walkthroughs, options.pages, options.locales)
         result = measure(binary, content, work / "base" / "output", hugo if has_hugo else None, options.runs)
         print(f"corpus: {options.walkthroughs} walkthroughs x {options.pages} pages x {options.locales} locales = {pages} pages, "
-              f"{os.cpu_count()} cores, median of {options.runs} runs")
+              f"{os.cpu_count()} cores, median of {options.runs} runs, in {work.parent} ({file_system(work)})")
         print(f"| measure | value |\n| --- | --- |")
         print(f"| full build | {result['full']:.2f} s ({pages / result['full']:.0f} pages/s) |")
         if result["hugo"]:

@@ -83,8 +83,10 @@ public struct FrontMatterDocument: Sendable, Equatable {
 
 extension String {
     func trimmingTrailingSpaces() -> String {
-        var scalars = Array(unicodeScalars)
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars: scalars)
+        var end = utf8.endIndex
+        while end > utf8.startIndex, case let last = utf8[utf8.index(before: end)], last == 0x20 || last == 0x09 {
+            end = utf8.index(before: end)
+        }
+        return end == utf8.endIndex ? self : String(self[..<end])
     }
 }

@@ -25,8 +25,9 @@ func sourceLines(_ text: String) -> [[Unicode.Scalar]] {
 
 extension String {
     init<S: Sequence>(scalars: S) where S.Element == Unicode.Scalar {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        self.init(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.underestimatedCount)
+        for scalar in scalars { bytes.append(contentsOf: scalar.utf8) }
+        self.init(decoding: bytes, as: UTF8.self)
     }
 }

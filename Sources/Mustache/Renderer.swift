@@ -92,19 +92,28 @@ struct Renderer {
 
     /// Escapes text for HTML element content and quoted attribute values.
     static func escape(_ text: String) -> String {
-        guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
+        var contiguous = text
+        let escaped = contiguous.withUTF8 { utf8 -> String? in
+            guard let first = utf8.firstIndex(where: { Self.entities[Int($0)] != nil }) else { return nil }
+            var result: [UInt8] = Array(utf8[..<first])
+            result.reserveCapacity(utf8.count + 32)
+            for byte in utf8[first...] {
+                if let entity = Self.entities[Int(byte)] { result.append(contentsOf: entity) } else { result.append(byte) }
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
+        return escaped ?? text
+    }
+
+    /// The entity for each byte that must be escaped, by byte value; ASCII only, so UTF-8 sequences pass through.
+    private static let entities: [[UInt8]?] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "&"): Array("&amp;".utf8)
+        case UInt8(ascii: "<"): Array("&lt;".utf8)
+        case UInt8(ascii: ">"): Array("&gt;".utf8)
+        case UInt8(ascii: "\""): Array("&quot;".utf8)
+        case UInt8(ascii: "'"): Array("&#39;".utf8)
+        default: nil
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WalkthroughManifest
 
 /// What the last successful build made, kept beside the output folder so the next build can
 /// skip walkthroughs whose inputs did not change and link their files instead of rewriting them.
@@ -104,7 +105,7 @@ extension BuildRecord {
 
     /// Writes the record atomically; one that cannot be written only makes the next build slower.
     func write(to url: URL) {
-        guard let data = try? JSONEncoder().encode(self) else { return }
+        guard let data = try? SortedJSONEncoder().encode(self) else { return }
         writeAtomically(data, to: url)
     }
 }

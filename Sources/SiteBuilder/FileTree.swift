@@ -38,3 +38,40 @@ enum FileTree {
         return result
     }
 }
+
+extension FileTree {
+    /// Removes `path` and everything below it, like `rm -rf`, on all cores: files in batches, then
+    /// folders deepest first. Links are removed, not followed. Best effort: what cannot be removed stays.
+    static func remove(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        var folders: [(path: String, depth: Int)] = []
+        var files: [String] = []
+        func collect(_ folder: String, depth: Int) {
+            folders.append((folder, depth))
+            guard let directory = opendir(folder) else { return }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                if name == "." || name == ".." { continue }
+                let child = folder + "/" + name
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var status = stat()
+                    isFolder = lstat(child, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder { collect(child, depth: depth + 1) } else { files.append(child) }
+            }
+        }
+        collect(path, depth: 0)
+        let batches = stride(from: 0, to: files.count, by: 64).map { Array(files[$0..<min($0 + 64, files.count)]) }
+        _ = ConcurrentMap.map(batches) { batch in batch.forEach { unlink($0) } }
+        for level in Dictionary(grouping: folders, by: \.depth).sorted(by: { $0.key > $1.key }) {
+            _ = ConcurrentMap.map(level.value.map(\.path)) { rmdir($0) }
+        }
+    }
+}

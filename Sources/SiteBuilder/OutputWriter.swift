@@ -38,29 +38,10 @@ public enum OutputWriter {
         let staging = parent.appendingPathComponent(".\(name).staging-\(getpid())")
         do throws(SystemError) {
             try makeFolder(staging.path)
-            var made: Set<String> = [staging.path]
-            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                let url = staging.appendingPathComponent(path)
-                let folder = url.deletingLastPathComponent().path
-                if !made.contains(folder) {
-                    try makeFolder(folder)
-                    made.insert(folder)
-                }
-                switch data {
-                case .unchanged:
-                    if link(output.appendingPathComponent(path).path, url.path) != 0 { throw SystemError(code: errno) }
-                case .data(let bytes):
-                    try store(bytes, at: url.path)
-                case .copy(let file):
-                    switch file.contents {
-                    case .success(let bytes): try store(bytes, at: url.path)
-                    case .failure: throw SystemError(code: EIO)
-                    }
-                }
-            }
+            try writeTree(files, into: staging.path, linkingFrom: output.path)
             try store(markerContents, at: staging.appendingPathComponent(markerName).path)
         } catch {
-            try? fileManager.removeItem(at: staging)
+            FileTree.remove(staging.path)
             throw BuildError.unwritable(displayPath, reason: error.reason)
         }
 
@@ -70,25 +51,77 @@ public enum OutputWriter {
                 let previous = parent.appendingPathComponent(".\(name).previous-\(getpid())")
                 guard rename(output.path, previous.path) == 0 else {
                     let reason = String(cString: strerror(errno))
-                    try? fileManager.removeItem(at: staging)
+                    FileTree.remove(staging.path)
                     throw BuildError.unwritable(displayPath, reason: reason)
                 }
                 guard rename(staging.path, output.path) == 0 else {
                     let reason = String(cString: strerror(errno))
                     rename(previous.path, output.path)
-                    try? fileManager.removeItem(at: staging)
+                    FileTree.remove(staging.path)
                     throw BuildError.unwritable(displayPath, reason: reason)
                 }
-                try? fileManager.removeItem(at: previous)
+                FileTree.remove(previous.path)
                 return
             }
             // `staging` now holds the previous output.
-            try? fileManager.removeItem(at: staging)
+            FileTree.remove(staging.path)
         } else if rename(staging.path, output.path) != 0 {
             let reason = String(cString: strerror(errno))
-            try? fileManager.removeItem(at: staging)
+            FileTree.remove(staging.path)
             throw BuildError.unwritable(displayPath, reason: reason)
         }
+    }
+
+    /// Writes `files` below the existing folder `root` on all cores: folders first, a level at a
+    /// time, then the files in batches that each stay in one folder (creating entries in one
+    /// folder is serial in the kernel anyway).
+    private static func writeTree(_ files: [String: OutputFile], into root: String, linkingFrom output: String) throws(SystemError) {
+        var folders: Set<Substring> = []
+        for path in files.keys {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if !folders.insert(folder).inserted { break }
+            }
+        }
+        let levels = Dictionary(grouping: folders) { $0.count(where: { $0 == "/" }) }
+        for depth in levels.keys.sorted() {
+            try forEach(levels[depth]!.map { root + "/" + $0 }) { path throws(SystemError) in
+                if mkdir(path, 0o755) != 0 { throw SystemError(code: errno) }
+            }
+        }
+        let byFolder = Dictionary(grouping: files.keys) { path in path.lastIndex(of: "/").map { path[..<$0] } ?? "" }
+        let batches = byFolder.keys.sorted().flatMap { folder in
+            let paths = byFolder[folder]!.sorted()
+            return stride(from: 0, to: paths.count, by: 64).map { Array(paths[$0..<min($0 + 64, paths.count)]) }
+        }
+        try forEach(batches) { batch throws(SystemError) in
+            for path in batch {
+                let target = root + "/" + path
+                switch files[path]! {
+                case .unchanged:
+                    if link(output + "/" + path, target) != 0 { throw SystemError(code: errno) }
+                case .data(let bytes):
+                    try store(bytes, at: target)
+                case .copy(let file):
+                    guard case .success(let bytes) = file.contents else { throw SystemError(code: EIO) }
+                    try store(bytes, at: target)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` on every element on all cores; throws the first error, in element order.
+    private static func forEach<Element: Sendable>(_ elements: [Element], _ body: @Sendable (Element) throws(SystemError) -> Void) throws(SystemError) {
+        let errors = ConcurrentMap.map(elements) { element -> SystemError? in
+            do throws(SystemError) {
+                try body(element)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let error = errors.lazy.compactMap({ $0 }).first { throw error }
     }
 
     /// Refuses an output path that holds anything but an earlier build's output.
@@ -112,7 +145,7 @@ public enum OutputWriter {
         for entry in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
         where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).previous-")
             || (entry.hasPrefix(".\(name).build-") && entry.contains(".json.tmp-")) {
-            try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
+            FileTree.remove(parent.appendingPathComponent(entry).path)
         }
     }
 

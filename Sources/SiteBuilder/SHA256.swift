@@ -23,18 +23,46 @@ struct SHA256 {
     static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        var state = State()
+        let length = bytes.withContiguousStorageIfAvailable { state.absorb($0) } ?? Array(bytes).withUnsafeBufferPointer { state.absorb($0) }
+        // Padding: 0x80, zeros, then the length in bits, to a whole number of blocks.
+        var tail = [UInt8](state.pending)
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(length) * 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        state.pending = []
+        tail.withUnsafeBufferPointer { _ = state.absorb($0) }
+        return state.hash.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+    }
 
-        var words = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
+    /// The running hash: whole 64-byte blocks are compressed as they come, the rest waits.
+    private struct State {
+        var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var pending: ArraySlice<UInt8> = []
+        private var words = [UInt32](repeating: 0, count: 64)
+
+        /// Compresses every whole block of `bytes`, keeps the remainder in `pending`; returns the count.
+        mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            precondition(pending.isEmpty)
+            let whole = bytes.count - bytes.count % 64
+            hash.withUnsafeMutableBufferPointer { hash in
+                words.withUnsafeMutableBufferPointer { words in
+                    SHA256.roundConstants.withUnsafeBufferPointer { constants in
+                        for chunk in stride(from: 0, to: whole, by: 64) {
+                            Self.compress(bytes.baseAddress! + chunk, into: hash, words: words, constants: constants)
+                        }
+                    }
+                }
+            }
+            pending = ArraySlice(bytes[whole...])
+            return bytes.count
+        }
+
+        private static func compress(_ block: UnsafePointer<UInt8>, into hash: UnsafeMutableBufferPointer<UInt32>,
+                                     words: UnsafeMutableBufferPointer<UInt32>, constants: UnsafeBufferPointer<UInt32>) {
             for i in 0..<16 {
-                let base = chunk + i * 4
-                words[i] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16 | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+                words[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
             }
             for i in 16..<64 {
                 let s0 = words[i - 15].rotatedRight(7) ^ words[i - 15].rotatedRight(18) ^ (words[i - 15] >> 3)
@@ -45,15 +73,15 @@ struct SHA256 {
             for i in 0..<64 {
                 let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
                 let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ s1 &+ choice &+ roundConstants[i] &+ words[i]
+                let temp1 = h &+ s1 &+ choice &+ constants[i] &+ words[i]
                 let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
                 let majority = (a & b) ^ (a & c) ^ (b & c)
                 let temp2 = s0 &+ majority
                 (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
             }
-            for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[i] = hash[i] &+ value }
+            hash[0] &+= a; hash[1] &+= b; hash[2] &+= c; hash[3] &+= d
+            hash[4] &+= e; hash[5] &+= f; hash[6] &+= g; hash[7] &+= h
         }
-        return hash.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
     }
 }
 

@@ -52,9 +52,7 @@ public enum SiteRenderer {
                 seenKey: manifest.seen.key, reshow: manifest.seen.reshow.rawValue, version: manifest.version,
                 pages: Dictionary(uniqueKeysWithValues: manifest.locales.keys.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let json = (try? SortedJSONEncoder(escapingSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         // Line and paragraph separators end lines in older JavaScript engines.
         return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }

@@ -155,9 +155,8 @@ struct WalkthroughValidator {
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
             continueURL: settings.continueURL, tint: settings.tint, locales: locales)
         // The hash of the manifest's canonical JSON (sorted keys, compact): what users see.
-        let canonical = JSONEncoder()
-        canonical.outputFormatting = [.sortedKeys]
-        manifest.version = String(SHA256.hex(Array((try? canonical.encode(manifest)) ?? Data())).prefix(12))
+        let canonical = (try? SortedJSONEncoder().encode(manifest)) ?? Data()
+        manifest.version = String(SHA256.hex(canonical).prefix(12))
         return Walkthrough(path: folder, manifest: manifest)
     }
 

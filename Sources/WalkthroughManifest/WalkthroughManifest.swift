@@ -67,9 +67,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
 
     /// The manifest as JSON: keys sorted, so the same manifest always gives the same bytes.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
+        var data = try SortedJSONEncoder(prettyPrinted: true, escapingSlashes: false).encode(self)
         data.append(0x0A)
         return data
     }

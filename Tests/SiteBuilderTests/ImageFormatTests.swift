@@ -50,4 +50,21 @@ struct ImageFormatTests {
         #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
+
+    @Test("SHA-256 pads correctly at every block boundary (digests from Python's hashlib)", arguments: [
+        (55, "576a1bf8d4478657e6dc4af9398544765c2a92cde28478b019235cfed315fc09"),
+        (56, "9b20501dfd1d99161c257950f3444f3e49230c351c5c8e0943ef369f85f5205d"),
+        (63, "30b345906b493f06f69444b6521113511c242f30e29840462950035043682f1e"),
+        (64, "d8bc63b4fc1156e5e7d95a418b9bf54cd3174bedbc2db40f74895349b229b3c0"),
+        (65, "1ee23b0fbcaecc1aff4a9e8f1645f35ab2c8e13609cd73b68df8b5e3f63ce073"),
+        (119, "7a6589821178918ca8d9edaba5abfc1e9b2669564f4469b66885379c1530b2c8"),
+        (120, "655250427d56b1b0eeb8497d21428704273458a01772d6881b65c0abac0f8a98"),
+        (128, "54c9eb041badfd7064645067b107661fed6113197ce2dd066ba69618abd3732f"),
+    ])
+    func sha256BlockBoundaries(length: Int, digest: String) {
+        let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        #expect(SHA256.hex(bytes) == digest)
+        #expect(SHA256.hex(bytes[...]) == digest)  // a slice, as well as an array
+        #expect(SHA256.hex(bytes.lazy.map { $0 }) == digest)  // a collection without contiguous storage
+    }
 }
