@@ -1,112 +1,171 @@
 import Foundation
 import WalkthroughManifest
 
-/// What the last successful build made, kept beside the output folder so the next build can
-/// skip walkthroughs whose inputs did not change and link their files instead of rewriting them.
-struct BuildCache: BuildRecord {
-    static let suffix = "build-cache.json"
+/// What the last successful build made, kept beside the output folder
+/// (`.output.build-cache.jsonl`) so the next build can reuse the walkthroughs whose inputs did not
+/// change instead of reading and rendering them again.
+///
+/// JSON lines: a header, then two lines per walkthrough folder, its `FolderResult` and its
+/// manifest (empty when the folder has errors). A build decodes the results on all cores, leaves
+/// the manifests as bytes until something asks for one, and writes the lines of the folders it
+/// reused back as it read them.
+struct BuildCache {
+    static let suffix = "build-cache.jsonl"
 
     /// Tool version, options and templates: any change here invalidates everything.
     var key: String
+    /// The digest of the output's fingerprints as the build left it.
+    var outputDigest: String
     var folders: [String: FolderResult]
-    /// Every file of the output as the build left it.
-    var written: [String: ContentFile.Fingerprint]
+    /// The two lines each folder was read from, to write back while the folder is reused.
+    private var lines: [String: Data] = [:]
 
-    /// Fingerprints of every file below `folder` (hidden ones too), by relative path.
-    static func fingerprints(under folder: URL) -> [String: ContentFile.Fingerprint] {
-        var result: [String: ContentFile.Fingerprint] = [:]
-        for entry in FileTree.entries(under: folder.path, includeHidden: true) where !entry.isFolder {
-            result[entry.path] = entry.fingerprint
+    private struct Header: Codable {
+        var key: String
+        var output: String
+    }
+
+    init(key: String, outputDigest: String, folders: [String: FolderResult]) {
+        self.key = key
+        self.outputDigest = outputDigest
+        self.folders = folders
+    }
+
+    static func location(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
+    }
+
+    /// The cache at `url`, if it was made with `key` and every folder's line decodes.
+    static func read(at url: URL, key: String) -> BuildCache? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let lines = Self.lines(of: data)
+        guard lines.count % 2 == 1, let header = try? JSONDecoder().decode(Header.self, from: lines[0]), header.key == key else { return nil }
+        let pairs = stride(from: 1, to: lines.count, by: 2).map { (record: lines[$0], manifest: lines[$0 + 1]) }
+        let folders = ConcurrentMap.map(pairs) { pair -> FolderResult? in
+            guard var result = try? JSONDecoder().decode(FolderResult.self, from: pair.record) else { return nil }
+            if let walkthrough = result.walkthrough {
+                result.walkthrough = Walkthrough(path: walkthrough.path, outline: walkthrough.outline, manifestJSON: pair.manifest)
+            }
+            return result
         }
-        return result
+        var cache = BuildCache(key: key, outputDigest: header.output, folders: [:])
+        for (pair, folder) in zip(pairs, folders) {
+            guard let folder else { return nil }
+            cache.folders[folder.folder] = folder
+            cache.lines[folder.folder] = pair.record + Data([0x0A]) + pair.manifest
+        }
+        return cache
+    }
+
+    /// Writes the cache atomically, encoding again only the folders in `changed`; one that
+    /// cannot be written only makes the next build slower.
+    func write(to url: URL, changed: Set<String>) {
+        let encoder = SortedJSONEncoder()
+        guard var data = try? encoder.encode(Header(key: key, output: outputDigest)) else { return }
+        let names = folders.keys.sorted()
+        let encoded = ConcurrentMap.map(names) { [folders, lines] folder -> Data? in
+            if !changed.contains(folder), let known = lines[folder] { return known }
+            let result = folders[folder]!.withoutBodies
+            guard let record = try? encoder.encode(result), let manifest = try? result.walkthrough?.manifestJSON() ?? Data() else { return nil }
+            return record + Data([0x0A]) + manifest
+        }
+        for lines in encoded {
+            guard let lines else { return }
+            data.append(0x0A)
+            data.append(lines)
+        }
+        data.append(0x0A)
+        writeAtomically(data, to: url)
+    }
+
+    /// The lines of `data`, split at `\n` bytes; the last line ends with one.
+    private static func lines(of data: Data) -> [Data] {
+        let ranges = data.withUnsafeBytes { bytes -> [Range<Int>] in
+            guard let base = bytes.baseAddress else { return [] }
+            var ranges: [Range<Int>] = []
+            var start = 0
+            while start < bytes.count, let newline = memchr(base + start, 0x0A, bytes.count - start) {
+                let end = base.distance(to: UnsafeRawPointer(newline))
+                ranges.append(start..<end)
+                start = end + 1
+            }
+            return ranges
+        }
+        return ranges.map { data.subdata(in: $0) }
     }
 }
 
 /// The small record of the last successful build that lets a build with no change stop after
-/// a `stat` of every file: content and output fingerprints, the summary and the warnings.
-struct BuildState: BuildRecord {
+/// a `stat` of every file: digests of the content and output fingerprints, the summary and
+/// the warnings.
+struct BuildState: Codable {
     static let suffix = "build-state.json"
 
     var key: String
-    var content: [String: ContentFile.Fingerprint]
-    var output: [String: ContentFile.Fingerprint]
+    var content: String
+    var output: String
     var summary: SiteSummary?
     var diagnostics: [Diagnostic]
 
-    private enum CodingKeys: String, CodingKey {
-        case key, content, output, summary, diagnostics
+    static func location(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
     }
 
-    init(key: String, content: [String: ContentFile.Fingerprint], output: [String: ContentFile.Fingerprint],
-         summary: SiteSummary?, diagnostics: [Diagnostic]) {
-        self.key = key
-        self.content = content
-        self.output = output
-        self.summary = summary
-        self.diagnostics = diagnostics
+    /// The state at `url`, if it was made with `key`.
+    static func read(at url: URL, key: String) -> BuildState? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let state = try? JSONDecoder().decode(BuildState.self, from: data), state.key == key else { return nil }
+        return state
     }
 
-    // The fingerprint tables are one string each: thousands of small JSON objects made
-    // reading this file the slowest part of a build with nothing to do.
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        key = try container.decode(String.self, forKey: .key)
-        content = try Self.table(container.decode(String.self, forKey: .content))
-        output = try Self.table(container.decode(String.self, forKey: .output))
-        summary = try container.decodeIfPresent(SiteSummary.self, forKey: .summary)
-        diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
+    func write(to url: URL) {
+        guard let data = try? SortedJSONEncoder().encode(self) else { return }
+        writeAtomically(data, to: url)
     }
+}
 
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(key, forKey: .key)
-        try container.encode(Self.text(content), forKey: .content)
-        try container.encode(Self.text(output), forKey: .output)
-        try container.encodeIfPresent(summary, forKey: .summary)
-        try container.encode(diagnostics, forKey: .diagnostics)
-    }
-
-    /// `size modified path` lines, sorted by path.
+/// File fingerprints as text: `size modified path` lines, sorted by path.
+enum FingerprintTable {
     static func text(_ table: [String: ContentFile.Fingerprint]) -> String {
         table.sorted { $0.key < $1.key }.map { "\($0.value.size) \($0.value.modified) \($0.key)" }.joined(separator: "\n")
     }
 
     static func table(_ text: String) throws -> [String: ContentFile.Fingerprint] {
         var table: [String: ContentFile.Fingerprint] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, let size = Int(parts[0]), let modified = Int64(parts[1]) else {
+        for line in text.utf8.split(separator: 0x0A) {
+            let parts = line.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let size = Int(Substring(parts[0])), let modified = Int64(Substring(parts[1])),
+                  let path = String(parts[2]) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "malformed fingerprint line"))
             }
-            table[String(parts[2])] = ContentFile.Fingerprint(size: size, modified: modified)
+            table[path] = ContentFile.Fingerprint(size: size, modified: modified)
         }
         return table
     }
+
+    /// A SHA-256 of the whole table: equal exactly when every path and fingerprint is.
+    static func digest(_ table: [String: ContentFile.Fingerprint]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(table.count * 64)
+        for path in table.keys.sorted() {
+            let fingerprint = table[path]!
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(0)
+            withUnsafeBytes(of: Int64(fingerprint.size).littleEndian) { bytes.append(contentsOf: $0) }
+            withUnsafeBytes(of: fingerprint.modified.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return SHA256.hex(bytes)
+    }
 }
 
-/// A JSON file beside the output folder (`.output.<suffix>`) that remembers something of the
-/// last build and holds only for builds with the same key (tool version, options, templates).
-protocol BuildRecord: Codable {
-    static var suffix: String { get }
-    var key: String { get }
-}
-
-extension BuildRecord {
-    static func location(for output: URL) -> URL {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
-    }
-
-    /// The record at `url`, if it was made with `key`.
-    static func read(at url: URL, key: String) -> Self? {
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let record = try? JSONDecoder().decode(Self.self, from: data), record.key == key else { return nil }
-        return record
-    }
-
-    /// Writes the record atomically; one that cannot be written only makes the next build slower.
-    func write(to url: URL) {
-        guard let data = try? SortedJSONEncoder().encode(self) else { return }
-        writeAtomically(data, to: url)
+extension FileTree {
+    /// Every file below `folder` (hidden ones too), by relative path.
+    static func files(under folder: URL) -> [String: Entry] {
+        var result: [String: Entry] = [:]
+        for entry in entries(under: folder.path, includeHidden: true) where !entry.isFolder {
+            result[entry.path] = entry
+        }
+        return result
     }
 }
 

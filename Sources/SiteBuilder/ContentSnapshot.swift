@@ -66,7 +66,8 @@ public struct ContentSnapshot: Sendable {
 
         /// A regular file, from its fingerprint: read later, and only when it is of a kind the builder reads.
         func classify(_ path: String, relative: String, fingerprint: ContentFile.Fingerprint) -> Entry {
-            let fileExtension = (relative as NSString).pathExtension.lowercased()
+            let name = relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative[...]
+            let fileExtension = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
             let limit: Int
             if fileExtension == "md" || relative.hasSuffix("walkthrough.yml") {
                 limit = pageSizeLimit

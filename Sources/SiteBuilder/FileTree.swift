@@ -1,41 +1,65 @@
 import Foundation
 
-/// A fast walk of a folder with `readdir` and `lstat`: one system call per entry.
+/// A fast walk of a folder with `readdir` and `fstatat`: one system call per entry.
 enum FileTree {
     struct Entry {
         var path: String
         var isFolder: Bool
         var isLink: Bool
         var fingerprint: ContentFile.Fingerprint
+        /// The file's identity on its device, and how many names it has (hard links).
+        var inode: UInt64
+        var linkCount: Int
     }
 
     /// Every entry below `root` except hidden ones, depth first, sorted by name within a folder.
-    /// Symbolic links are reported, not followed.
+    /// Symbolic links are reported, not followed. The top-level folders are walked on all cores.
     static func entries(under root: String, includeHidden: Bool = false) -> [Entry] {
+        let top = listing(of: root, relative: "", includeHidden: includeHidden)
+        let subtrees = ConcurrentMap.map(top.filter(\.isFolder)) { folder in
+            walk(root + "/" + folder.path, relative: folder.path, includeHidden: includeHidden)
+        }
         var result: [Entry] = []
-        func walk(_ folder: String, relative: String) {
-            guard let directory = opendir(folder) else { return }
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name == "." || name == ".." || (!includeHidden && name.hasPrefix(".")) { continue }
-                names.append(name)
-            }
-            closedir(directory)
-            for name in names.sorted() {
-                let path = folder + "/" + name
-                let relativePath = relative.isEmpty ? name : relative + "/" + name
-                var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
-                let type = status.st_mode & S_IFMT
-                let fingerprint = ContentFile.Fingerprint(
-                    size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
-                result.append(Entry(path: relativePath, isFolder: type == S_IFDIR, isLink: type == S_IFLNK, fingerprint: fingerprint))
-                if type == S_IFDIR { walk(path, relative: relativePath) }
+        var next = subtrees.makeIterator()
+        for entry in top {
+            result.append(entry)
+            if entry.isFolder, let below = next.next() { result.append(contentsOf: below) }
+        }
+        return result
+    }
+
+    private static func walk(_ folder: String, relative: String, includeHidden: Bool) -> [Entry] {
+        var result: [Entry] = []
+        for entry in listing(of: folder, relative: relative, includeHidden: includeHidden) {
+            result.append(entry)
+            if entry.isFolder {
+                let name = entry.path.lastIndex(of: "/").map { entry.path[entry.path.index(after: $0)...] } ?? entry.path[...]
+                result.append(contentsOf: walk(folder + "/" + name, relative: entry.path, includeHidden: includeHidden))
             }
         }
-        walk(root, relative: "")
         return result
+    }
+
+    /// The entries of one folder, sorted by name: `readdir`, then `fstatat` relative to the folder.
+    private static func listing(of folder: String, relative: String, includeHidden: Bool) -> [Entry] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var named: [(name: String, status: stat)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name == "." || name == ".." || (!includeHidden && name.hasPrefix(".")) { continue }
+            var status = stat()
+            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            named.append((name, status))
+        }
+        return named.sorted { $0.name < $1.name }.map { name, status in
+            let type = status.st_mode & S_IFMT
+            let fingerprint = ContentFile.Fingerprint(
+                size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+            return Entry(path: relative.isEmpty ? name : relative + "/" + name, isFolder: type == S_IFDIR, isLink: type == S_IFLNK,
+                         fingerprint: fingerprint, inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink))
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import WalkthroughManifest
 
 /// What validating one walkthrough folder produced, and what it depended on: the unit an
@@ -12,6 +13,41 @@ public struct FolderResult: Sendable, Codable {
     public var images: [String: String]
     /// Every content file it read, with its fingerprint then.
     public var inputs: [String: ContentFile.Fingerprint]
+
+    public init(folder: String, walkthrough: Walkthrough?, diagnostics: [Diagnostic], images: [String: String],
+                inputs: [String: ContentFile.Fingerprint]) {
+        self.folder = folder
+        self.walkthrough = walkthrough
+        self.diagnostics = diagnostics
+        self.images = images
+        self.inputs = inputs
+    }
+
+    // As the build cache keeps it: the inputs as one string of `size modified path` lines
+    // (hundreds of small JSON objects made reading the cache slow), and of the walkthrough only
+    // its path and outline; `BuildCache` keeps the manifest on a line of its own.
+    private enum CodingKeys: String, CodingKey { case folder, path, outline, diagnostics, images, inputs }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        folder = try container.decode(String.self, forKey: .folder)
+        if let outline = try container.decodeIfPresent(Walkthrough.Outline.self, forKey: .outline) {
+            walkthrough = Walkthrough(path: try container.decode(String.self, forKey: .path), outline: outline, manifestJSON: Data())
+        }
+        diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
+        images = try container.decode([String: String].self, forKey: .images)
+        inputs = try FingerprintTable.table(container.decode(String.self, forKey: .inputs))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(folder, forKey: .folder)
+        try container.encodeIfPresent(walkthrough?.path, forKey: .path)
+        try container.encodeIfPresent(walkthrough?.outline, forKey: .outline)
+        try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(images, forKey: .images)
+        try container.encode(FingerprintTable.text(inputs), forKey: .inputs)
+    }
 
     /// True when `snapshot` still holds exactly the inputs this result was made from: the
     /// same page and settings files in the folder (`ownFiles`), and unchanged images.

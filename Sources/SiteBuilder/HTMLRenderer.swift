@@ -15,7 +15,7 @@ struct HTMLRenderer {
     /// The output path of a walkthrough's page in `locale`, relative to the output root.
     static func pagePath(of walkthrough: Walkthrough, locale: String) -> String {
         let folder = walkthrough.path.isEmpty ? "" : walkthrough.path + "/"
-        return locale == walkthrough.manifest.defaultLocale ? folder + "index.html" : folder + locale + "/index.html"
+        return locale == walkthrough.outline.defaultLocale ? folder + "index.html" : folder + locale + "/index.html"
     }
 
     /// Every `index.html` of `walkthrough`, by output path.

@@ -75,12 +75,12 @@ public struct Site: Sendable, Equatable {
         }
         var seenIDs: [String: Walkthrough] = [:]
         for walkthrough in walkthroughs {
-            if let other = seenIDs[walkthrough.manifest.id] {
+            if let other = seenIDs[walkthrough.outline.id] {
                 let settings = walkthrough.path.isEmpty ? "walkthrough.yml" : walkthrough.path + "/walkthrough.yml"
-                diagnostics.append(Diagnostic(code: "duplicate-id", "walkthrough id '\(walkthrough.manifest.id)' is also used by the folder '\(other.path.isEmpty ? "." : other.path)'",
+                diagnostics.append(Diagnostic(code: "duplicate-id", "walkthrough id '\(walkthrough.outline.id)' is also used by the folder '\(other.path.isEmpty ? "." : other.path)'",
                                               hint: "set a different 'id:' in \(settings)", file: snapshot.display(settings)))
             }
-            seenIDs[walkthrough.manifest.id] = walkthrough
+            seenIDs[walkthrough.outline.id] = walkthrough
         }
         if strict {
             diagnostics = diagnostics.map { var strict = $0; strict.severity = .error; return strict }

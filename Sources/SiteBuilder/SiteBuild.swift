@@ -36,8 +36,8 @@ public struct SiteSummary: Codable, Sendable, Equatable {
 
     public init(_ site: Site) {
         walkthroughs = site.walkthroughs.count
-        pages = site.walkthroughs.reduce(0) { $0 + ($1.manifest.locales[$1.manifest.defaultLocale]?.pages.count ?? 0) }
-        locales = Set(site.walkthroughs.flatMap { $0.manifest.locales.keys }).count
+        pages = site.walkthroughs.reduce(0) { $0 + $1.outline.pageCount }
+        locales = Set(site.walkthroughs.flatMap(\.outline.locales)).count
     }
 }
 
@@ -104,59 +104,82 @@ public enum SiteBuild {
 
     /// Validates the content and, when it has no errors, replaces the output folder with the site.
     ///
-    /// Incremental: a cache beside the output (`.output.build-cache.json`) remembers each
+    /// Incremental: a cache beside the output (`.output.build-cache.jsonl`) remembers each
     /// walkthrough's inputs; walkthroughs whose inputs are unchanged are neither read nor rendered,
-    /// and their files are linked from the current output. The result is always what a clean
-    /// build would write. Nothing is written when nothing changed.
+    /// and their files stay as they are. The result is always what a clean build would write.
+    /// Nothing is written when nothing changed.
     public static func build(_ options: BuildOptions, progress: ProgressHandler? = nil) throws(BuildError) -> BuildReport {
         let cacheURL = BuildCache.location(for: options.outputDirectory)
         let siteTemplates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
         let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
                    SHA256.hex(siteTemplates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
             .joined(separator: "|")
-        let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
-        let current = BuildCache.fingerprints(under: options.outputDirectory)
+        // The content and the output are walked at once.
+        let walks = ConcurrentMap.map([true, false]) { isContent -> Walk in
+            isContent ? .content(Result { () throws(BuildError) in
+                try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
+            }) : .output(FileTree.files(under: options.outputDirectory))
+        }
+        guard case .content(let loaded) = walks[0], case .output(let currentFiles) = walks[1] else { preconditionFailure() }
+        let current = currentFiles.mapValues(\.fingerprint)
+        let snapshot = try loaded.get()
+        let contentDigest = FingerprintTable.digest(snapshot.fingerprints)
+        let outputDigest = FingerprintTable.digest(current)
         let stateURL = BuildState.location(for: options.outputDirectory)
-        let state = BuildState(key: key, content: snapshot.fingerprints, output: current, summary: nil, diagnostics: [])
         // Nothing changed since the last build: say so from a small file, without reading pages.
         if options.allowsUpToDateShortcut, let last = BuildState.read(at: stateURL, key: key),
-           last.content == state.content, last.output == current, let summary = last.summary {
+           last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: current.count, wasUpToDate: true)
         }
         let cache = BuildCache.read(at: cacheURL, key: key)
-        // Only files the last build wrote, and nobody touched since, may be linked.
-        let intact = Set((cache?.written ?? [:]).filter { current[$0.key] == $0.value }.keys)
-        let isOutputIntact = cache != nil && intact.count == cache?.written.count && current.count == intact.count
+        // Only when the output is exactly what the last build left may its files be kept.
+        let isOutputIntact = cache?.outputDigest == outputDigest
 
         let checked = check(options, snapshot: snapshot, templates: siteTemplates,
                             reusing: isOutputIntact ? cache?.folders ?? [:] : [:], progress: progress)
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
+        // Callers that use the site itself need every manifest; a cache whose manifests do not all
+        // decode (edited by hand) is dropped and the build starts over without it.
+        if !options.allowsUpToDateShortcut && !site.walkthroughs.allSatisfy(\.hasManifest) {
+            try? FileManager.default.removeItem(at: cacheURL)
+            return try build(options, progress: progress)
+        }
         let reused = Set(checked.folders.filter { !checked.changedFolders.contains($0.folder) }.compactMap { $0.walkthrough?.path })
         var files = SiteRenderer.files(for: site, templates: templates, skipping: reused)
         for walkthrough in site.walkthroughs where reused.contains(walkthrough.path) {
             for path in SiteRenderer.outputPaths(of: walkthrough) { files[path] = .unchanged }
         }
-        for (path, file) in files where intact.contains(path) {
-            if case .copy = file { files[path] = .unchanged }  // images: the content hash is in the name
+        if isOutputIntact {
+            for (path, file) in files where current[path] != nil {
+                if case .copy = file { files[path] = .unchanged }  // images: the content hash is in the name
+            }
         }
-        let isUpToDate = isOutputIntact && checked.changedFolders.isEmpty && Set(files.keys).union([OutputWriter.markerName]) == intact
+        let isUpToDate = isOutputIntact && checked.changedFolders.isEmpty && Set(files.keys).union([OutputWriter.markerName]) == Set(current.keys)
             && files.allSatisfy { path, file in
                 guard case .data(let data) = file else { return true }
                 return FileManager.default.contents(atPath: options.outputDirectory.appendingPathComponent(path).path) == data
             }
-        var written = current
+        var writtenDigest = outputDigest
         if !isUpToDate {
             progress?("Writing", 0, 1)
-            try OutputWriter.publish(files, to: options.outputDirectory)
-            written = BuildCache.fingerprints(under: options.outputDirectory)
-            BuildCache(key: key, folders: Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0.withoutBodies) }),
-                       written: written).write(to: cacheURL)
+            let written = try OutputWriter.publish(files, to: options.outputDirectory, replacing: currentFiles)
+            writtenDigest = FingerprintTable.digest(written)
+            var next = cache ?? BuildCache(key: key, outputDigest: writtenDigest, folders: [:])
+            next.outputDigest = writtenDigest
+            next.folders = Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0) })
+            next.write(to: cacheURL, changed: isOutputIntact ? checked.changedFolders : Set(next.folders.keys))
         }
         let summary = SiteSummary(site)
-        BuildState(key: key, content: state.content, output: written, summary: summary, diagnostics: checked.diagnostics).write(to: stateURL)
+        BuildState(key: key, content: contentDigest, output: writtenDigest, summary: summary, diagnostics: checked.diagnostics).write(to: stateURL)
         return BuildReport(diagnostics: checked.diagnostics, site: site, summary: summary, fileCount: files.count,
                            renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
+    }
+
+    /// What one of the two walks at the start of a build found.
+    private enum Walk: Sendable {
+        case content(Result<ContentSnapshot, BuildError>)
+        case output([String: FileTree.Entry])
     }
 }

@@ -31,7 +31,7 @@ public enum SiteRenderer {
 
     /// The paths a walkthrough's own files take in the output: its manifest and one page per locale.
     static func outputPaths(of walkthrough: Walkthrough) -> [String] {
-        [manifestPath(of: walkthrough)] + walkthrough.manifest.locales.keys.sorted().map { HTMLRenderer.pagePath(of: walkthrough, locale: $0) }
+        [manifestPath(of: walkthrough)] + walkthrough.outline.locales.map { HTMLRenderer.pagePath(of: walkthrough, locale: $0) }
     }
 
     static func manifestPath(of walkthrough: Walkthrough) -> String {
@@ -46,11 +46,11 @@ public enum SiteRenderer {
         }
         var entries: [String: Entry] = [:]
         for walkthrough in site.walkthroughs {
-            let manifest = walkthrough.manifest
-            entries[manifest.id] = Entry(
-                title: manifest.locales[manifest.defaultLocale]?.title ?? manifest.id, defaultLocale: manifest.defaultLocale,
-                seenKey: manifest.seen.key, reshow: manifest.seen.reshow.rawValue, version: manifest.version,
-                pages: Dictionary(uniqueKeysWithValues: manifest.locales.keys.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }))
+            let outline = walkthrough.outline
+            entries[outline.id] = Entry(
+                title: outline.title, defaultLocale: outline.defaultLocale, seenKey: outline.seenKey, reshow: outline.reshow,
+                version: outline.version,
+                pages: Dictionary(uniqueKeysWithValues: outline.locales.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }))
         }
         let json = (try? SortedJSONEncoder(escapingSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         // Line and paragraph separators end lines in older JavaScript engines.

@@ -35,7 +35,8 @@ enum JSONNode {
 }
 
 final class JSONObjectBox {
-    var entries: [String: JSONNode] = [:]
+    /// In the order encoded; a key encoded twice keeps its last value, as in `JSONEncoder`.
+    var entries: [(key: String, value: JSONNode)] = []
 }
 
 final class JSONArrayBox {
@@ -44,11 +45,28 @@ final class JSONArrayBox {
 
 /// The `Encoder` that builds a `JSONNode` tree.
 final class JSONTreeEncoder: Encoder {
-    let codingPath: [CodingKey]
+    /// The coding path, made only when asked for: most values never need it.
+    private let parent: JSONTreeEncoder?
+    private let key: CodingKey?
+    private let basePath: [CodingKey]
+    var codingPath: [CodingKey] {
+        guard let parent else { return basePath + (key.map { [$0] } ?? []) }
+        return parent.codingPath + (key.map { [$0] } ?? [])
+    }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var node: JSONNode?
 
-    init(codingPath: [CodingKey]) { self.codingPath = codingPath }
+    init(codingPath: [CodingKey]) {
+        parent = nil
+        key = nil
+        basePath = codingPath
+    }
+
+    init(parent: JSONTreeEncoder, key: CodingKey?) {
+        self.parent = parent
+        self.key = key
+        basePath = []
+    }
 
     /// The node for `value`: leaves directly, everything else through its `encode(to:)`.
     func node<Value: Encodable>(for value: Value, at key: CodingKey? = nil) throws -> JSONNode {
@@ -56,13 +74,21 @@ final class JSONTreeEncoder: Encoder {
         case let text as String: return .string(text)
         case let flag as Bool: return .literal(flag ? "true" : "false")
         case let number as Int: return .literal(String(number))
-        case let number as any BinaryInteger: return .literal(String(describing: number))
+        case let number as Int64: return .literal(String(number))
+        case let number as Int32: return .literal(String(number))
+        case let number as Int16: return .literal(String(number))
+        case let number as Int8: return .literal(String(number))
+        case let number as UInt: return .literal(String(number))
+        case let number as UInt64: return .literal(String(number))
+        case let number as UInt32: return .literal(String(number))
+        case let number as UInt16: return .literal(String(number))
+        case let number as UInt8: return .literal(String(number))
         case let url as URL: return .string(url.absoluteString)
         case is Double, is Float, is Date, is Data, is Decimal:
             // Their formats belong to JSONEncoder; ask it for the fragment.
             return .literal(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
         default:
-            let child = JSONTreeEncoder(codingPath: key.map { codingPath + [$0] } ?? codingPath)
+            let child = key.map { JSONTreeEncoder(parent: self, key: $0) } ?? JSONTreeEncoder(parent: self, key: nil)
             try value.encode(to: child)
             return child.node ?? .object(JSONObjectBox())
         }
@@ -97,22 +123,22 @@ final class JSONTreeEncoder: Encoder {
         let object: JSONObjectBox
         var codingPath: [CodingKey] { encoder.codingPath }
 
-        mutating func encodeNil(forKey key: Key) throws { object.entries[key.stringValue] = .literal("null") }
+        mutating func encodeNil(forKey key: Key) throws { object.entries.append((key.stringValue, .literal("null"))) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            object.entries[key.stringValue] = try encoder.node(for: value, at: key)
+            object.entries.append((key.stringValue, try encoder.node(for: value, at: key)))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             let box = JSONObjectBox()
-            object.entries[key.stringValue] = .object(box)
-            return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: JSONTreeEncoder(codingPath: codingPath + [key]), object: box))
+            object.entries.append((key.stringValue, .object(box)))
+            return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: JSONTreeEncoder(parent: encoder, key: key), object: box))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
             let box = JSONArrayBox()
-            object.entries[key.stringValue] = .array(box)
-            return UnkeyedContainer(encoder: JSONTreeEncoder(codingPath: codingPath + [key]), array: box)
+            object.entries.append((key.stringValue, .array(box)))
+            return UnkeyedContainer(encoder: JSONTreeEncoder(parent: encoder, key: key), array: box)
         }
 
         mutating func superEncoder() -> Encoder { superEncoder(named: "super") }
@@ -120,8 +146,8 @@ final class JSONTreeEncoder: Encoder {
         mutating func superEncoder(forKey key: Key) -> Encoder { superEncoder(named: key.stringValue) }
 
         private func superEncoder(named name: String) -> Encoder {
-            let child = JSONTreeEncoder(codingPath: codingPath + [AnyKey(name)])
-            object.entries[name] = .deferred(child)
+            let child = JSONTreeEncoder(parent: encoder, key: AnyKey(name))
+            object.entries.append((name, .deferred(child)))
             return child
         }
     }
@@ -142,18 +168,18 @@ final class JSONTreeEncoder: Encoder {
             let box = JSONObjectBox()
             let key = AnyKey(index: count)
             array.elements.append(.object(box))
-            return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: JSONTreeEncoder(codingPath: codingPath + [key]), object: box))
+            return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: JSONTreeEncoder(parent: encoder, key: key), object: box))
         }
 
         mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
             let box = JSONArrayBox()
             let key = AnyKey(index: count)
             array.elements.append(.array(box))
-            return UnkeyedContainer(encoder: JSONTreeEncoder(codingPath: codingPath + [key]), array: box)
+            return UnkeyedContainer(encoder: JSONTreeEncoder(parent: encoder, key: key), array: box)
         }
 
         mutating func superEncoder() -> Encoder {
-            let child = JSONTreeEncoder(codingPath: codingPath + [AnyKey(index: count)])
+            let child = JSONTreeEncoder(parent: encoder, key: AnyKey(index: count))
             array.elements.append(.deferred(child))
             return child
         }
@@ -209,16 +235,21 @@ struct JSONTreeWriter {
             close(UInt8(ascii: "]"), depth: depth, isEmpty: box.elements.isEmpty)
         case .object(let box):
             bytes.append(UInt8(ascii: "{"))
-            for (index, key) in box.entries.keys.sorted().enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            // Sorted by key; of a key encoded twice, the last value.
+            let entries = box.entries.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
+            var written = 0
+            for (position, entry) in entries.enumerated() {
+                if position + 1 < entries.count && entries[position + 1].element.key == entry.element.key { continue }
+                if written > 0 { bytes.append(UInt8(ascii: ",")) }
+                written += 1
                 newline(depth + 1)
-                writeString(key)
+                writeString(entry.element.key)
                 if isPrettyPrinted {
                     bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
                 } else {
                     bytes.append(UInt8(ascii: ":"))
                 }
-                write(box.entries[key]!, depth: depth + 1)
+                write(entry.element.value, depth: depth + 1)
             }
             close(UInt8(ascii: "}"), depth: depth, isEmpty: box.entries.isEmpty)
         }
@@ -240,24 +271,31 @@ struct JSONTreeWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// For each byte, the letter after `\\` that escapes it, or 0 when it stands as it is.
+    private static let escapes: [UInt8] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(byte)
+        case 0x08: UInt8(ascii: "b")
+        case 0x0C: UInt8(ascii: "f")
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0D: UInt8(ascii: "r")
+        case 0x09: UInt8(ascii: "t")
+        case 0..<0x20: UInt8(ascii: "u")
+        default: 0
+        }
+    }
+
+    private static let escapesWithSlash: [UInt8] = escapes.enumerated().map { $0.offset == Int(UInt8(ascii: "/")) ? UInt8(ascii: "/") : $0.element }
+
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
+            let escapes = escapesSlashes ? Self.escapesWithSlash : Self.escapes
             for (index, byte) in utf8.enumerated() {
-                let escape: UInt8
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): escape = byte
-                case UInt8(ascii: "/") where escapesSlashes: escape = byte
-                case 0x08: escape = UInt8(ascii: "b")
-                case 0x0C: escape = UInt8(ascii: "f")
-                case 0x0A: escape = UInt8(ascii: "n")
-                case 0x0D: escape = UInt8(ascii: "r")
-                case 0x09: escape = UInt8(ascii: "t")
-                case 0..<0x20: escape = UInt8(ascii: "u")
-                default: continue
-                }
+                let escape = escapes[Int(byte)]
+                if escape == 0 { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 bytes.append(UInt8(ascii: "\\"))
                 bytes.append(escape)

@@ -52,9 +52,19 @@ def workspace():
     shutil.rmtree(folder, ignore_errors=True)
 
 
-def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_mix(build_site, workspace):
+def edit_one_page(source, folder):
+    """A copy of the content folder `source` with one page of one walkthrough changed."""
+    shutil.copytree(source, folder)
+    page = folder / "w05" / "03-page3.fr.md"
+    page.write_text(page.read_text().replace("Some text.", "Edited text.", 1))
+    return folder
+
+
+@pytest.mark.parametrize("change", ["every page", "one page"])
+def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_mix(build_site, workspace, change):
     old_content = make_content(workspace / "old", "old")
-    new_content = make_content(workspace / "new", "new")
+    # Every page differs (a full build), or one page of one walkthrough (an incremental one).
+    new_content = make_content(workspace / "new", "new") if change == "every page" else edit_one_page(old_content, workspace / "new")
     assert run(build_site, old_content, workspace / "expected-old").returncode == 0
     assert run(build_site, new_content, workspace / "expected-new").returncode == 0
     expected = {"old": tree(workspace / "expected-old"), "new": tree(workspace / "expected-new")}
@@ -84,8 +94,9 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
     # The next build cleans up whatever the killed ones left beside the output.
     assert run(build_site, new_content, output).returncode == 0
     assert tree(output) == expected["new"]
-    # Nothing is left beside the output but the incremental build's cache.
-    assert sorted(p.name for p in output.parent.iterdir()) == [".output.build-cache.json", ".output.build-state.json", "output"]
+    # Nothing is left beside the output but the incremental build's cache and state, and the
+    # previous site, which the next build turns into the new one.
+    assert sorted(p.name for p in output.parent.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", ".output.previous", "output"]
 
 
 def test_a_second_build_on_the_same_output_refuses_while_the_first_writes(build_site, workspace):
@@ -126,10 +137,41 @@ def test_a_full_disk_exits_3_and_leaves_the_previous_output_intact(build_site, w
     assert f"cannot write '{output}'" in result.stderr and "No space left on device" in result.stderr
     assert "the previous output is unchanged" in result.stderr
     assert tree(output) == before
-    assert sorted(p.name for p in small.iterdir()) == [".output.build-cache.json", ".output.build-state.json", "output"]
+    # The half-made next site is removed, so the disk gets its space back.
+    assert sorted(p.name for p in small.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", "output"]
 
 
 def test_an_unreadable_content_folder_exits_3(build_site, workspace):
     result = run(build_site, workspace / "missing", workspace / "output")
     assert result.returncode == 3
     assert "content folder" in result.stderr and "not found" in result.stderr
+
+
+def test_a_tampered_previous_site_beside_the_output_does_not_leak_into_the_next_one(build_site, workspace):
+    old_content = make_content(workspace / "old", "old")
+    new_content = edit_one_page(old_content, workspace / "new")
+    output = workspace / "site" / "output"
+    for content in (old_content, new_content, old_content):  # the third build leaves a previous site to reuse
+        assert run(build_site, content, output).returncode == 0
+    previous = output.parent / ".output.previous"
+    assert previous.is_dir()
+    # Someone writes into the previous site: changes a file (breaking its link to the output's),
+    # adds files and folders, turns a file into a folder and another into a symbolic link.
+    (previous / "w01" / "index.html").unlink()
+    (previous / "w01" / "index.html").write_text("tampered")
+    (previous / "stray.txt").write_text("stray")
+    (previous / "w02" / "extra").mkdir()
+    (previous / "w02" / "extra" / "file").write_text("extra")
+    (previous / "w03" / "manifest.json").unlink()
+    (previous / "w03" / "manifest.json").mkdir()
+    (previous / "w04" / "index.html").unlink()
+    (previous / "w04" / "index.html").symlink_to(workspace / "old" / "w04" / "walkthrough.yml")
+
+    assert run(build_site, new_content, output).returncode == 0
+    assert run(build_site, new_content, workspace / "clean").returncode == 0
+    assert tree(output) == tree(workspace / "clean")
+    assert not any(path.is_symlink() for path in output.rglob("*"))
+    # And the output's files were never written through a link from the previous site.
+    assert run(build_site, old_content, output).returncode == 0
+    assert run(build_site, old_content, workspace / "clean-old").returncode == 0
+    assert tree(output) == tree(workspace / "clean-old")

@@ -176,7 +176,7 @@ struct CommandLineTests {
         let edited = try site.run()
         #expect(edited.standardOutput.contains("(1 of 2 walkthroughs changed)"))
         try site.run("--output", "clean")
-        try FileManager.default.removeItem(at: site.root.appendingPathComponent(".clean.build-cache.json"))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent(".clean.build-cache.jsonl"))
         #expect(site.tree() == site.tree("clean"))
         #expect(String(decoding: site.tree()["news/index.html"] ?? Data(), as: UTF8.self).contains("Newer"))
 

@@ -19,9 +19,10 @@ private struct Everything: Encodable {
     var data = Data([0, 1, 2, 250])
     var url = URL(string: "https://example.com/a b?c=d")!
     var manual = Manual()
+    var twice = Twice()
 
     enum CodingKeys: String, CodingKey {
-        case text, keys, explicitNull, omittedNull, empty, integers, small, flags, doubles, date, data, url, manual
+        case text, keys, explicitNull, omittedNull, empty, integers, small, flags, doubles, date, data, url, manual, twice
     }
 
     func encode(to encoder: Encoder) throws {
@@ -39,6 +40,7 @@ private struct Everything: Encodable {
         try container.encode(data, forKey: .data)
         try container.encode(url, forKey: .url)
         try container.encode(manual, forKey: .manual)
+        try container.encode(twice, forKey: .twice)
     }
 }
 
@@ -61,6 +63,17 @@ private struct Manual: Encodable {
         try parent.encode("from the super encoder")
         var unnamed = container.superEncoder().unkeyedContainer()
         try unnamed.encode(false)
+    }
+}
+
+/// Encodes one key twice: the last value stays, as in JSONEncoder.
+private struct Twice: Encodable {
+    enum Key: String, CodingKey { case key }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("first", forKey: .key)
+        try container.encode("second", forKey: .key)
     }
 }
 
