@@ -32,21 +32,6 @@ public struct ContentSnapshot: Sendable {
         self.entries = entries
     }
 
-    /// A fingerprint of every entry: size and time for files read, a marker for the others, so
-    /// that any added, removed or changed file changes the whole.
-    var fingerprints: [String: ContentFile.Fingerprint] {
-        entries.mapValues { entry in
-            switch entry {
-            case .file(let file): return file.fingerprint
-            case .otherFile: return ContentFile.Fingerprint(size: -1, modified: 0)
-            case .folder: return ContentFile.Fingerprint(size: -2, modified: 0)
-            case .tooLarge(let size, _): return ContentFile.Fingerprint(size: size, modified: -3)
-            case .linkOutside: return ContentFile.Fingerprint(size: -4, modified: 0)
-            case .unreadable: return ContentFile.Fingerprint(size: -5, modified: 0)
-            }
-        }
-    }
-
     /// The path of `relative` as diagnostics show it.
     func display(_ relative: String) -> String {
         if relative.isEmpty { return displayPath }
@@ -56,16 +41,60 @@ public struct ContentSnapshot: Sendable {
     /// Reads the folder at `url`. Symbolic links to folders are not followed (recorded as
     /// `linkOutside` when they leave the folder), so link loops cannot hang the build.
     public static func load(from url: URL, displayPath: String) throws(BuildError) -> ContentSnapshot {
-        let fileManager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BuildError.missingContent(displayPath)
+        try walk(url, displayPath: displayPath, alongWith: []).content.snapshot()
+    }
+
+    /// A content folder walked but not yet sorted into entries: enough to tell whether anything
+    /// changed since the last build.
+    struct Walk: Sendable {
+        var url: URL
+        var displayPath: String
+        var items: [FileTree.Entry]
+
+        /// A digest of every item's fingerprint (a link's is its target's), so that any added,
+        /// removed or changed file changes it.
+        var fingerprintDigest: String {
+            FingerprintTable.digest(items.lazy.map { item in
+                guard item.isLink else { return (key: item.path, value: item.isFolder ? ContentFile.Fingerprint(size: -2, modified: 0) : item.fingerprint) }
+                var status = stat()
+                guard stat(url.path + "/" + item.path, &status) == 0 else { return (key: item.path, value: ContentFile.Fingerprint(size: -4, modified: 0)) }
+                return (key: item.path, value: ContentFile.Fingerprint(
+                    size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)))
+            })
         }
-        let root = url.resolvingSymlinksInPath().standardizedFileURL.path
-        var entries: [String: Entry] = [:]
+
+        /// The snapshot: each item sorted by kind, links resolved, files ready to be read.
+        func snapshot() -> ContentSnapshot {
+            let fileManager = FileManager.default
+            let root = url.resolvingSymlinksInPath().standardizedFileURL.path
+            let base = url.path
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(items.count)
+            for item in items {
+                let path = base + "/" + item.path
+                guard item.isLink else {
+                    entries[item.path] = item.isFolder ? .folder : classify(path, relative: item.path, fingerprint: item.fingerprint)
+                    continue
+                }
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                var status = stat()
+                guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else {
+                    entries[item.path] = .linkOutside(target: (try? fileManager.destinationOfSymbolicLink(atPath: path)) ?? target)
+                    continue
+                }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    entries[item.path] = .folder
+                } else {
+                    let fingerprint = ContentFile.Fingerprint(
+                        size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+                    entries[item.path] = classify(target, relative: item.path, fingerprint: fingerprint)
+                }
+            }
+            return ContentSnapshot(displayPath: displayPath, entries: entries)
+        }
 
         /// A regular file, from its fingerprint: read later, and only when it is of a kind the builder reads.
-        func classify(_ path: String, relative: String, fingerprint: ContentFile.Fingerprint) -> Entry {
+        private func classify(_ path: String, relative: String, fingerprint: ContentFile.Fingerprint) -> Entry {
             let name = relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative[...]
             let fileExtension = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
             let limit: Int
@@ -79,31 +108,20 @@ public struct ContentSnapshot: Sendable {
             if fingerprint.size > limit { return .tooLarge(size: fingerprint.size, limit: limit) }
             return .file(ContentFile(path: path, fingerprint: fingerprint))
         }
+    }
 
+    /// Walks the content folder at `url`, and the folders `others` (hidden files too) at the same
+    /// time on the same cores: a build reads its content and its output at once.
+    static func walk(_ url: URL, displayPath: String, alongWith others: [URL]) throws(BuildError) -> (content: Walk, others: [[FileTree.Entry]]) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw BuildError.missingContent(displayPath)
+        }
         guard access(url.path, R_OK | X_OK) == 0 else {
             throw BuildError.unreadable(displayPath, reason: String(cString: strerror(errno)))
         }
-        for item in FileTree.entries(under: url.path) {
-            let path = url.path + "/" + item.path
-            guard item.isLink else {
-                entries[item.path] = item.isFolder ? .folder : classify(path, relative: item.path, fingerprint: item.fingerprint)
-                continue
-            }
-            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            var status = stat()
-            guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else {
-                entries[item.path] = .linkOutside(target: (try? fileManager.destinationOfSymbolicLink(atPath: path)) ?? target)
-                continue
-            }
-            if status.st_mode & S_IFMT == S_IFDIR {
-                entries[item.path] = .folder
-            } else {
-                let fingerprint = ContentFile.Fingerprint(
-                    size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
-                entries[item.path] = classify(target, relative: item.path, fingerprint: fingerprint)
-            }
-        }
-        return ContentSnapshot(displayPath: displayPath, entries: entries)
+        let walks = FileTree.entries(under: [(url.path, false)] + others.map { ($0.path, true) })
+        return (Walk(url: url, displayPath: displayPath, items: walks[0]), Array(walks.dropFirst()))
     }
 
     static func reason(_ error: Error) -> String {

@@ -15,17 +15,25 @@ enum FileTree {
     /// Every entry below `root` except hidden ones, depth first, sorted by name within a folder.
     /// Symbolic links are reported, not followed. The top-level folders are walked on all cores.
     static func entries(under root: String, includeHidden: Bool = false) -> [Entry] {
-        let top = listing(of: root, relative: "", includeHidden: includeHidden)
-        let subtrees = ConcurrentMap.map(top.filter(\.isFolder)) { folder in
-            walk(root + "/" + folder.path, relative: folder.path, includeHidden: includeHidden)
+        entries(under: [(root, includeHidden)])[0]
+    }
+
+    /// `entries(under:)` for several roots at once: the top-level folders of all of them share the cores.
+    static func entries(under roots: [(path: String, includeHidden: Bool)]) -> [[Entry]] {
+        let tops = roots.map { listing(of: $0.path, relative: "", includeHidden: $0.includeHidden) }
+        let jobs = tops.indices.flatMap { index in tops[index].filter(\.isFolder).map { (root: index, folder: $0.path) } }
+        let subtrees = ConcurrentMap.map(jobs) { job in
+            walk(roots[job.root].path + "/" + job.folder, relative: job.folder, includeHidden: roots[job.root].includeHidden)
         }
-        var result: [Entry] = []
         var next = subtrees.makeIterator()
-        for entry in top {
-            result.append(entry)
-            if entry.isFolder, let below = next.next() { result.append(contentsOf: below) }
+        return tops.map { top in
+            var result: [Entry] = []
+            for entry in top {
+                result.append(entry)
+                if entry.isFolder, let below = next.next() { result.append(contentsOf: below) }
+            }
+            return result
         }
-        return result
     }
 
     private static func walk(_ folder: String, relative: String, includeHidden: Bool) -> [Entry] {
@@ -44,22 +52,27 @@ enum FileTree {
     private static func listing(of folder: String, relative: String, includeHidden: Bool) -> [Entry] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
-        let descriptor = dirfd(directory)
-        var named: [(name: String, status: stat)] = []
+        var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             if name == "." || name == ".." || (!includeHidden && name.hasPrefix(".")) { continue }
+            names.append(name)
+        }
+        names.sort()
+        let descriptor = dirfd(directory)
+        let prefix = relative.isEmpty ? "" : relative + "/"
+        var result: [Entry] = []
+        result.reserveCapacity(names.count)
+        for name in names {
             var status = stat()
             guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            named.append((name, status))
-        }
-        return named.sorted { $0.name < $1.name }.map { name, status in
             let type = status.st_mode & S_IFMT
             let fingerprint = ContentFile.Fingerprint(
                 size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
-            return Entry(path: relative.isEmpty ? name : relative + "/" + name, isFolder: type == S_IFDIR, isLink: type == S_IFLNK,
-                         fingerprint: fingerprint, inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink))
+            result.append(Entry(path: prefix + name, isFolder: type == S_IFDIR, isLink: type == S_IFLNK,
+                                fingerprint: fingerprint, inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink)))
         }
+        return result
     }
 }
 

@@ -9,7 +9,7 @@ struct PageFileName: Sendable, Hashable {
     var defaultID: String
 
     init?(_ fileName: String) {
-        guard fileName.hasSuffix(".md"), fileName.count > 3 else { return nil }
+        guard fileName.hasSuffix(".md"), fileName.utf8.count > 3 else { return nil }
         var stem = String(fileName.dropLast(3))
         if let dot = stem.lastIndex(of: "."), Rules.isLocaleTag(String(stem[stem.index(after: dot)...])) {
             locale = String(stem[stem.index(after: dot)...])

@@ -36,7 +36,7 @@ public struct Site: Sendable, Equatable {
         for path in snapshot.entries.keys {
             let slash = path.lastIndex(of: "/")
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            guard name == "walkthrough.yml" || PageFileName(name) != nil else { continue }
+            guard name == "walkthrough.yml" || (name.hasSuffix(".md") && name.utf8.count > 3) else { continue }  // as PageFileName reads them
             ownFiles[slash.map { String(path[..<$0]) } ?? "", default: []].append(path)
         }
         let folders = ownFiles.filter { $0.value.contains { $0.hasSuffix(".md") } }.keys.sorted()
@@ -63,7 +63,8 @@ public struct Site: Sendable, Equatable {
                 if case .file(let file)? = snapshot.entries[source], images[output] == nil { images[output] = file }
             }
         }
-        for (relativePath, entry) in snapshot.entries.sorted(by: { $0.key < $1.key }) {
+        let links = snapshot.entries.filter { if case .linkOutside = $0.value { true } else { false } }
+        for (relativePath, entry) in links.sorted(by: { $0.key < $1.key }) {
             if case .linkOutside(let target) = entry, relativePath.hasSuffix(".md") || !relativePath.contains(".") {
                 diagnostics.append(Diagnostic(.warning, code: "link-outside", "a symbolic link to '\(target)', outside the content folder, is not followed",
                                               hint: "move the files into the content folder", file: snapshot.display(relativePath)))

@@ -115,22 +115,18 @@ public enum SiteBuild {
                    SHA256.hex(siteTemplates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
             .joined(separator: "|")
         // The content and the output are walked at once.
-        let walks = ConcurrentMap.map([true, false]) { isContent -> Walk in
-            isContent ? .content(Result { () throws(BuildError) in
-                try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
-            }) : .output(FileTree.files(under: options.outputDirectory))
-        }
-        guard case .content(let loaded) = walks[0], case .output(let currentFiles) = walks[1] else { preconditionFailure() }
-        let current = currentFiles.mapValues(\.fingerprint)
-        let snapshot = try loaded.get()
-        let contentDigest = FingerprintTable.digest(snapshot.fingerprints)
-        let outputDigest = FingerprintTable.digest(current)
+        let (walk, walks) = try ContentSnapshot.walk(options.contentDirectory, displayPath: options.contentDisplayPath,
+                                                     alongWith: [options.outputDirectory])
+        let contentDigest = walk.fingerprintDigest
+        let outputDigest = FingerprintTable.digest(walks[0].lazy.filter { !$0.isFolder }.map { (key: $0.path, value: $0.fingerprint) })
         let stateURL = BuildState.location(for: options.outputDirectory)
         // Nothing changed since the last build: say so from a small file, without reading pages.
         if options.allowsUpToDateShortcut, let last = BuildState.read(at: stateURL, key: key),
            last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
-            return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: current.count, wasUpToDate: true)
+            return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: walks[0].count(where: { !$0.isFolder }), wasUpToDate: true)
         }
+        let snapshot = walk.snapshot()
+        let current = Dictionary(walks[0].filter { !$0.isFolder }.map { ($0.path, $0) }) { first, _ in first }
         let cache = BuildCache.read(at: cacheURL, key: key)
         // Only when the output is exactly what the last build left may its files be kept.
         let isOutputIntact = cache?.outputDigest == outputDigest
@@ -164,7 +160,7 @@ public enum SiteBuild {
         var writtenDigest = outputDigest
         if !isUpToDate {
             progress?("Writing", 0, 1)
-            let written = try OutputWriter.publish(files, to: options.outputDirectory, replacing: currentFiles)
+            let written = try OutputWriter.publish(files, to: options.outputDirectory, replacing: current)
             writtenDigest = FingerprintTable.digest(written)
             var next = cache ?? BuildCache(key: key, outputDigest: writtenDigest, folders: [:])
             next.outputDigest = writtenDigest
@@ -175,11 +171,5 @@ public enum SiteBuild {
         BuildState(key: key, content: contentDigest, output: writtenDigest, summary: summary, diagnostics: checked.diagnostics).write(to: stateURL)
         return BuildReport(diagnostics: checked.diagnostics, site: site, summary: summary, fileCount: files.count,
                            renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
-    }
-
-    /// What one of the two walks at the start of a build found.
-    private enum Walk: Sendable {
-        case content(Result<ContentSnapshot, BuildError>)
-        case output([String: FileTree.Entry])
     }
 }

@@ -13,7 +13,7 @@ public enum SiteRenderer {
         for (path, text) in [stylesheet, script] { files[path] = .data(Data(text.utf8)) }
         if let embed = templates.files["embed.js"] {
             // Host pages name it in their own markup, so its name stays stable.
-            let script = AssetMinifier.script(embed).replacingOccurrences(of: "/*WALKTHROUGHS*/{}", with: embedIndex(of: site))
+            let script = AssetMinifier.script(embed).replacingFirst("/*WALKTHROUGHS*/{}", with: embedIndex(of: site))
             files["embed.js"] = .data(Data(script.utf8))
         }
         let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path)
@@ -54,6 +54,7 @@ public enum SiteRenderer {
         }
         let json = (try? SortedJSONEncoder(escapingSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         // Line and paragraph separators end lines in older JavaScript engines.
+        guard json.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return json }
         return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }
 
@@ -87,5 +88,15 @@ extension Page.Image {
         image.src = prefix + src
         image.dark?.src = prefix + (dark?.src ?? "")
         return image
+    }
+}
+
+extension String {
+    /// The text with the first occurrence of `marker` replaced, compared byte for byte.
+    func replacingFirst(_ marker: String, with replacement: String) -> String {
+        let bytes = Array(utf8), pattern = Array(marker.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count,
+              let start = (0...(bytes.count - pattern.count)).first(where: { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }) else { return self }
+        return String(decoding: bytes[..<start] + Array(replacement.utf8) + bytes[(start + pattern.count)...], as: UTF8.self)
     }
 }
