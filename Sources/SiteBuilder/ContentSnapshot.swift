@@ -95,10 +95,13 @@ public struct ContentSnapshot: Sendable {
 
         /// A regular file, from its fingerprint: read later, and only when it is of a kind the builder reads.
         private func classify(_ path: String, relative: String, fingerprint: ContentFile.Fingerprint) -> Entry {
-            let name = relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative[...]
-            let fileExtension = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
+            // The extension, by bytes: '/' and '.' are ASCII, so the slices fall on character boundaries.
+            let utf8 = relative.utf8
+            let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+            let dot = utf8[nameStart...].lastIndex(of: UInt8(ascii: "."))
+            let fileExtension = dot.map { String(relative[utf8.index(after: $0)...]).lowercased() } ?? ""
             let limit: Int
-            if fileExtension == "md" || relative.hasSuffix("walkthrough.yml") {
+            if fileExtension == "md" || (fileExtension == "yml" && relative[nameStart...] == "walkthrough.yml") {
                 limit = pageSizeLimit
             } else if ImageFormat(fileExtension: fileExtension) != nil {
                 limit = imageSizeLimit

@@ -10,6 +10,7 @@ enum FileTree {
         /// The file's identity on its device, and how many names it has (hard links).
         var inode: UInt64
         var linkCount: Int
+        // Folders found by `readdir`'s type carry no fingerprint, inode or link count (zeros).
     }
 
     /// Every entry below `root` except hidden ones, depth first, sorted by name within a folder.
@@ -48,22 +49,28 @@ enum FileTree {
         return result
     }
 
-    /// The entries of one folder, sorted by name: `readdir`, then `fstatat` relative to the folder.
+    /// The entries of one folder, sorted by name: `readdir`, then `fstatat` relative to the folder
+    /// for everything but sub-folders, whose type `readdir` tells and whose times nobody needs.
     private static func listing(of folder: String, relative: String, includeHidden: Bool) -> [Entry] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             if name == "." || name == ".." || (!includeHidden && name.hasPrefix(".")) { continue }
-            names.append(name)
+            names.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
         }
-        names.sort()
+        names.sort { $0.name < $1.name }
         let descriptor = dirfd(directory)
         let prefix = relative.isEmpty ? "" : relative + "/"
         var result: [Entry] = []
         result.reserveCapacity(names.count)
-        for name in names {
+        for (name, isFolder) in names {
+            guard !isFolder else {
+                result.append(Entry(path: prefix + name, isFolder: true, isLink: false, fingerprint: ContentFile.Fingerprint(size: 0, modified: 0),
+                                    inode: 0, linkCount: 0))
+                continue
+            }
             var status = stat()
             guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             let type = status.st_mode & S_IFMT
