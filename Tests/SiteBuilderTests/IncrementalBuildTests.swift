@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+private let twoWalkthroughs = [
+    "content/walkthrough.yml": "locales: [en, fr]\n",
+    "content/01-welcome.md": "---\nheading: Welcome\nimage: images/hi.svg\n---\nHello.\n",
+    "content/01-welcome.fr.md": "---\nheading: Bienvenue\n---\nBonjour.\n",
+    "content/02-next.md": "---\nheading: Next\n---\n",
+    "content/02-next.fr.md": "---\nheading: Suivant\n---\n",
+    "content/images/hi.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"20\"/>",
+    "content/news/01-new.md": "---\nheading: New\n---\n",
+]
+
+/// Builds `site` through the library, as the storyboard and the preview server do when `needsSite`.
+private func build(_ site: SiteFolder, needsSite: Bool = false) throws -> BuildReport {
+    var options = BuildOptions(contentDirectory: site.root.appendingPathComponent("content"), contentDisplayPath: "content",
+                               outputDirectory: site.root.appendingPathComponent("output"))
+    options.allowsUpToDateShortcut = !needsSite
+    return try SiteBuild.build(options)
+}
+
+/// Every file below `folder`, hidden ones too, with its bytes.
+private func files(in folder: URL) -> [String: Data] {
+    var result: [String: Data] = [:]
+    for entry in FileTree.entries(under: folder.path, includeHidden: true) where !entry.isFolder {
+        result[entry.path] = FileManager.default.contents(atPath: folder.appendingPathComponent(entry.path).path)
+    }
+    return result
+}
+
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    @Test("a walkthrough reused from the cache keeps its outline and, when asked, its manifest")
+    func reusedWalkthroughs() throws {
+        let site = try SiteFolder(twoWalkthroughs)
+        let clean = try #require(try build(site, needsSite: true).site)
+        try site.write("content/news/01-new.md", "---\nheading: Newer\n---\n")
+        let report = try build(site, needsSite: true)
+        #expect(report.renderedFolders == ["news"])
+        let root = try #require(report.site?.walkthroughs.first { $0.path.isEmpty })
+        let original = try #require(clean.walkthroughs.first { $0.path.isEmpty })
+        #expect(root.outline == original.outline)
+        #expect(root.manifest.locales["fr"]?.pages.map(\.heading) == ["Bienvenue", "Suivant"])
+        #expect(root.manifest.version == original.manifest.version)
+    }
+
+    @Test("a cache whose manifest line was damaged is dropped when the site itself is needed")
+    func damagedCache() throws {
+        let site = try SiteFolder(twoWalkthroughs)
+        _ = try build(site)
+        let cache = site.root.appendingPathComponent(".output.build-cache.jsonl")
+        var lines = String(decoding: try Data(contentsOf: cache), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let manifestLine = try #require(lines.firstIndex { $0.hasPrefix("{\"behavior\"") })
+        lines[manifestLine] = "{"
+        try Data(lines.joined(separator: "\n").utf8).write(to: cache)
+        try site.write("content/news/01-new.md", "---\nheading: Newer\n---\n")
+
+        let report = try build(site, needsSite: true)
+        #expect(report.succeeded)
+        #expect(report.renderedFolders == ["", "news"])  // nothing came from the damaged cache
+        #expect(report.site?.walkthroughs.first { $0.path.isEmpty }?.manifest.locales["en"]?.pages.count == 2)
+    }
+
+    @Test("the previous site is kept beside the output, sharing every unchanged file with it")
+    func previousSite() throws {
+        let site = try SiteFolder(twoWalkthroughs)
+        let output = site.root.appendingPathComponent("output")
+        let previous = site.root.appendingPathComponent(".output.previous")
+        _ = try build(site)
+        try site.write("content/news/01-new.md", "---\nheading: Second\n---\n")
+        _ = try build(site)
+        let second = files(in: output)
+        try site.write("content/news/01-new.md", "---\nheading: Third\n---\n")
+        _ = try build(site)
+
+        #expect(files(in: previous) == second)
+        let outputFiles = FileTree.files(under: output), previousFiles = FileTree.files(under: previous)
+        #expect(outputFiles["index.html"]?.inode == previousFiles["index.html"]?.inode)  // the root walkthrough did not change
+        #expect(outputFiles["news/index.html"]?.inode != previousFiles["news/index.html"]?.inode)
+        #expect(String(decoding: files(in: output)["news/index.html"] ?? Data(), as: UTF8.self).contains("Third"))
+    }
+
+    @Test("the fingerprint digest does not depend on order and changes with any path, size or time")
+    func digest() {
+        let table: [(key: String, value: ContentFile.Fingerprint)] = [
+            ("a.md", .init(size: 10, modified: 1)), ("b/c.md", .init(size: 20, modified: 2)), ("d.png", .init(size: 30, modified: 3)),
+        ]
+        let digest = FingerprintTable.digest(table)
+        #expect(FingerprintTable.digest(table.reversed()) == digest)
+        var changed = table
+        changed[1].value.size = 21
+        #expect(FingerprintTable.digest(changed) != digest)
+        changed = table
+        changed[1].value.modified = 3
+        #expect(FingerprintTable.digest(changed) != digest)
+        changed = table
+        changed[1].key = "b/c.mD"
+        #expect(FingerprintTable.digest(changed) != digest)
+        #expect(FingerprintTable.digest(table + [("e", .init(size: 0, modified: 0))]) != digest)
+        #expect(FingerprintTable.digest(table.dropLast()) != digest)
+        // Two entries trading fingerprints is a change too.
+        changed = table
+        (changed[0].value, changed[2].value) = (changed[2].value, changed[0].value)
+        #expect(FingerprintTable.digest(changed) != digest)
+    }
+}
