@@ -60,7 +60,7 @@ struct BuildCache {
     /// Writes the cache atomically, encoding again only the folders in `changed`; one that
     /// cannot be written only makes the next build slower.
     func write(to url: URL, changed: Set<String>) {
-        let encoder = SortedJSONEncoder()
+        let encoder = SortedJSONEncoder(escapingSlashes: false)  // unescaped strings decode on the fast path
         guard var data = try? encoder.encode(Header(key: key, output: outputDigest)) else { return }
         let names = folders.keys.sorted()
         let encoded = ConcurrentMap.map(names) { [folders, lines] folder -> Data? in
