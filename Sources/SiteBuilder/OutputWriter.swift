@@ -184,7 +184,8 @@ public enum OutputWriter {
         }
     }
 
-    /// Removes staging and previous folders that a killed build left behind.
+    /// Removes what a killed build left behind: the output moved aside by the rename fallback,
+    /// temporary files, and the staging folders of earlier versions.
     private static func removeLeftovers(in parent: URL, of name: String) {
         let fileManager = FileManager.default
         for entry in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
