@@ -149,11 +149,7 @@ public enum OutputWriter {
             }
         }
         var fingerprints = Dictionary(written.joined(), uniquingKeysWith: { first, _ in first })
-        if let marker = existingFiles[markerName] {
-            fingerprints[markerName] = marker.fingerprint
-        } else {
-            fingerprints[markerName] = try store(markerContents, at: root + "/" + markerName, replacing: nil)
-        }
+        fingerprints[markerName] = try store(markerContents, at: root + "/" + markerName, replacing: existingFiles[markerName])
         return fingerprints
     }
 

@@ -166,6 +166,7 @@ def test_a_tampered_previous_site_beside_the_output_does_not_leak_into_the_next_
     (previous / "w03" / "manifest.json").mkdir()
     (previous / "w04" / "index.html").unlink()
     (previous / "w04" / "index.html").symlink_to(workspace / "old" / "w04" / "walkthrough.yml")
+    (previous / ".build-site-output").write_text("tampered marker")
 
     assert run(build_site, new_content, output).returncode == 0
     assert run(build_site, new_content, workspace / "clean").returncode == 0
