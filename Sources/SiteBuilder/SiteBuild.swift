@@ -109,6 +109,10 @@ public enum SiteBuild {
     /// and their files stay as they are. The result is always what a clean build would write.
     /// Nothing is written when nothing changed.
     public static func build(_ options: BuildOptions, progress: ProgressHandler? = nil) throws(BuildError) -> BuildReport {
+        try build(options, progress: progress, readsCache: true)
+    }
+
+    private static func build(_ options: BuildOptions, progress: ProgressHandler?, readsCache: Bool) throws(BuildError) -> BuildReport {
         let cacheURL = BuildCache.location(for: options.outputDirectory)
         let siteTemplates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
         let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
@@ -127,7 +131,7 @@ public enum SiteBuild {
         }
         let snapshot = walk.snapshot()
         let current = Dictionary(walks[0].filter { !$0.isFolder }.map { ($0.path, $0) }) { first, _ in first }
-        let cache = BuildCache.read(at: cacheURL, key: key)
+        let cache = readsCache ? BuildCache.read(at: cacheURL, key: key) : nil
         // Only when the output is exactly what the last build left may its files be kept.
         let isOutputIntact = cache?.outputDigest == outputDigest
 
@@ -137,10 +141,9 @@ public enum SiteBuild {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
         // Callers that use the site itself need every manifest; a cache whose manifests do not all
-        // decode (edited by hand) is dropped and the build starts over without it.
+        // decode (edited by hand) is set aside and the build starts over without it.
         if !options.allowsUpToDateShortcut && !site.walkthroughs.allSatisfy(\.hasManifest) {
-            try? FileManager.default.removeItem(at: cacheURL)
-            return try build(options, progress: progress)
+            return try build(options, progress: progress, readsCache: false)
         }
         let reused = Set(checked.folders.filter { !checked.changedFolders.contains($0.folder) }.compactMap { $0.walkthrough?.path })
         var files = SiteRenderer.files(for: site, templates: templates, skipping: reused)
