@@ -23,13 +23,14 @@ public enum OutputWriter {
     /// Replaces the folder at `output` with exactly `files` (paths relative to it). Files marked
     /// `.unchanged` are the output's own files, linked rather than written again.
     public static func publish(_ files: [String: OutputFile], to output: URL) throws(BuildError) {
-        _ = try publish(files, to: output, replacing: nil)
+        _ = try publish(files, to: output, replacing: nil, holding: nil)
     }
 
-    /// `publish`, given what a walk of the output just found (or `nil` to walk it); returns the
-    /// fingerprint of every file of the new output.
-    static func publish(_ files: [String: OutputFile], to output: URL,
-                        replacing current: [String: FileTree.Entry]?) throws(BuildError) -> [String: ContentFile.Fingerprint] {
+    /// `publish`, given what a walk of the output just found (or `nil` to walk it) and the lock
+    /// the caller holds since (or `nil` to take it); returns the fingerprint of every file of
+    /// the new output.
+    static func publish(_ files: [String: OutputFile], to output: URL, replacing current: [String: FileTree.Entry]?,
+                        holding heldLock: OutputLock?) throws(BuildError) -> [String: ContentFile.Fingerprint] {
         let fileManager = FileManager.default
         let output = output.standardizedFileURL
         let parent = output.deletingLastPathComponent()
@@ -41,12 +42,9 @@ public enum OutputWriter {
             throw BuildError.unwritable(parent.path, reason: error.reason)
         }
 
-        // One build at a time per output folder: a lock on the parent folder.
-        let lock = open(parent.path, O_RDONLY | O_DIRECTORY)
-        guard lock >= 0 else { throw BuildError.unwritable(parent.path, reason: String(cString: strerror(errno))) }
-        defer { close(lock) }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { throw BuildError.outputBusy(displayPath) }
-        defer { flock(lock, LOCK_UN) }
+        let lock: OutputLock
+        if let heldLock { lock = heldLock } else { lock = try OutputLock(for: output) }
+        defer { withExtendedLifetime(lock) {} }
 
         try checkReplaceable(output)
         removeLeftovers(in: parent, of: name)

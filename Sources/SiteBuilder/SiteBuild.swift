@@ -109,10 +109,17 @@ public enum SiteBuild {
     /// and their files stay as they are. The result is always what a clean build would write.
     /// Nothing is written when nothing changed.
     public static func build(_ options: BuildOptions, progress: ProgressHandler? = nil) throws(BuildError) -> BuildReport {
-        try build(options, progress: progress, readsCache: true)
+        // One build at a time per output, from the first look at it to the last record beside it.
+        // (Without a parent folder there is no output yet, and publishing takes the lock.)
+        let parent = options.outputDirectory.standardizedFileURL.deletingLastPathComponent().path
+        let lock = FileManager.default.fileExists(atPath: parent) ? try OutputLock(for: options.outputDirectory) : nil
+        return try withExtendedLifetime(lock) { () throws(BuildError) in
+            try build(options, progress: progress, readsCache: true, holding: lock)
+        }
     }
 
-    private static func build(_ options: BuildOptions, progress: ProgressHandler?, readsCache: Bool) throws(BuildError) -> BuildReport {
+    private static func build(_ options: BuildOptions, progress: ProgressHandler?, readsCache: Bool,
+                              holding lock: OutputLock?) throws(BuildError) -> BuildReport {
         let cacheURL = BuildCache.location(for: options.outputDirectory)
         let siteTemplates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
         let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
@@ -143,7 +150,7 @@ public enum SiteBuild {
         // Callers that use the site itself need every manifest; a cache whose manifests do not all
         // decode (edited by hand) is set aside and the build starts over without it.
         if !options.allowsUpToDateShortcut && !site.walkthroughs.allSatisfy(\.hasManifest) {
-            return try build(options, progress: progress, readsCache: false)
+            return try build(options, progress: progress, readsCache: false, holding: lock)
         }
         let reused = Set(checked.folders.filter { !checked.changedFolders.contains($0.folder) }.compactMap { $0.walkthrough?.path })
         var files = SiteRenderer.files(for: site, templates: templates, skipping: reused)
@@ -163,7 +170,7 @@ public enum SiteBuild {
         var writtenDigest = outputDigest
         if !isUpToDate {
             progress?("Writing", 0, 1)
-            let written = try OutputWriter.publish(files, to: options.outputDirectory, replacing: current)
+            let written = try OutputWriter.publish(files, to: options.outputDirectory, replacing: current, holding: lock)
             writtenDigest = FingerprintTable.digest(written)
             var next = cache ?? BuildCache(key: key, outputDigest: writtenDigest, folders: [:])
             next.outputDigest = writtenDigest

@@ -99,20 +99,26 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
     assert sorted(p.name for p in output.parent.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", ".output.previous", "output"]
 
 
-def test_a_second_build_on_the_same_output_refuses_while_the_first_writes(build_site, workspace):
-    content = make_content(workspace / "content", "v1", walkthroughs=1, pages=2)
+def test_a_second_build_on_the_same_output_refuses_while_the_first_runs(build_site, workspace):
+    content = make_content(workspace / "v1", "v1", walkthroughs=1, pages=2)
+    newer = make_content(workspace / "v2", "v2", walkthroughs=1, pages=2)
     output = workspace / "site" / "output"
     assert run(build_site, content, output).returncode == 0
     before = tree(output)
     lock = os.open(output.parent, os.O_RDONLY)
     try:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # what a running build holds
-        result = run(build_site, make_content(workspace / "content", "v2", walkthroughs=1, pages=2), output)
+        fcntl.flock(lock, fcntl.LOCK_EX)  # what a running build holds, from its first look at the output to its last record
+        unchanged = run(build_site, content, output)
+        changed = run(build_site, newer, output)
     finally:
         os.close(lock)
-    assert result.returncode == 3
-    assert f"another build is writing '{output}'" in result.stderr
+    # Even a build with nothing to do waits its turn: it would judge the output while another replaces it.
+    for result in (unchanged, changed):
+        assert result.returncode == 3
+        assert f"another build is writing '{output}'" in result.stderr
     assert tree(output) == before
+    assert run(build_site, newer, output).returncode == 0  # the lock is free again
+    assert tree(output) != before
 
 
 def test_an_output_path_that_cannot_be_written_exits_3_with_the_path_and_the_reason(build_site, workspace):
