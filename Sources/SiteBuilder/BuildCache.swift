@@ -170,17 +170,6 @@ enum FingerprintTable {
     }
 }
 
-extension FileTree {
-    /// Every file below `folder` (hidden ones too), by relative path.
-    static func files(under folder: URL) -> [String: Entry] {
-        var result: [String: Entry] = [:]
-        for entry in entries(under: folder.path, includeHidden: true) where !entry.isFolder {
-            result[entry.path] = entry
-        }
-        return result
-    }
-}
-
 /// Writes beside `url` under a temporary name, then renames: a killed build leaves the old file
 /// or the new one, and `OutputWriter` removes a leftover temporary file on the next build.
 func writeAtomically(_ data: Data, to url: URL) {

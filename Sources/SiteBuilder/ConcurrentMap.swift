@@ -34,3 +34,10 @@ final class Counter: @unchecked Sendable {
     /// Adds one and returns the new count.
     func increment() -> Int { lock.withLock { value += 1; return value } }
 }
+
+extension Array {
+    /// The elements in runs of `size` (the last may be shorter): units of work for `ConcurrentMap`.
+    func chunked(into size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+}

@@ -84,6 +84,16 @@ enum FileTree {
 }
 
 extension FileTree {
+    /// The files (not folders) of `entries` by relative path.
+    static func filesByPath(_ entries: [Entry]) -> [String: Entry] {
+        Dictionary(entries.filter { !$0.isFolder }.map { ($0.path, $0) }) { first, _ in first }
+    }
+
+    /// Every file below `folder` (hidden ones too), by relative path.
+    static func files(under folder: URL) -> [String: Entry] {
+        filesByPath(entries(under: folder.path, includeHidden: true))
+    }
+
     /// Removes `path` and everything below it, like `rm -rf`, on all cores: files in batches, then
     /// folders deepest first. Links are removed, not followed. Best effort: what cannot be removed stays.
     static func remove(_ path: String) {
@@ -93,29 +103,13 @@ extension FileTree {
             unlink(path)
             return
         }
-        var folders: [(path: String, depth: Int)] = []
-        var files: [String] = []
-        func collect(_ folder: String, depth: Int) {
-            folders.append((folder, depth))
-            guard let directory = opendir(folder) else { return }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name == "." || name == ".." { continue }
-                let child = folder + "/" + name
-                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                    var status = stat()
-                    isFolder = lstat(child, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-                }
-                if isFolder { collect(child, depth: depth + 1) } else { files.append(child) }
-            }
+        let below = entries(under: path, includeHidden: true)
+        let files = below.filter { !$0.isFolder }.map { path + "/" + $0.path }
+        _ = ConcurrentMap.map(files.chunked(into: 64)) { batch in batch.forEach { unlink($0) } }
+        let folders = Dictionary(grouping: below.filter(\.isFolder)) { $0.path.count(where: { $0 == "/" }) }
+        for depth in folders.keys.sorted(by: >) {
+            _ = ConcurrentMap.map(folders[depth]!.map { path + "/" + $0.path }) { rmdir($0) }
         }
-        collect(path, depth: 0)
-        let batches = stride(from: 0, to: files.count, by: 64).map { Array(files[$0..<min($0 + 64, files.count)]) }
-        _ = ConcurrentMap.map(batches) { batch in batch.forEach { unlink($0) } }
-        for level in Dictionary(grouping: folders, by: \.depth).sorted(by: { $0.key > $1.key }) {
-            _ = ConcurrentMap.map(level.value.map(\.path)) { rmdir($0) }
-        }
+        rmdir(path)
     }
 }

@@ -91,7 +91,7 @@ public enum OutputWriter {
         }
         try makeFolder(root)
         let existing = FileTree.entries(under: root, includeHidden: true)
-        let existingFiles = Dictionary(existing.filter { !$0.isFolder }.map { ($0.path, $0) }) { first, _ in first }
+        let existingFiles = FileTree.filesByPath(existing)
         let linked = files.contains { if case .unchanged = $0.value { true } else { false } }
             ? current ?? FileTree.files(under: URL(fileURLWithPath: output)) : [:]
 
@@ -122,10 +122,7 @@ public enum OutputWriter {
         }
 
         let byFolder = Dictionary(grouping: files.keys, by: parentOf)
-        let batches = byFolder.keys.sorted().flatMap { folder in
-            let paths = byFolder[folder]!.sorted()
-            return stride(from: 0, to: paths.count, by: 64).map { Array(paths[$0..<min($0 + 64, paths.count)]) }
-        }
+        let batches = byFolder.keys.sorted().flatMap { byFolder[$0]!.sorted().chunked(into: 64) }
         let written = try map(batches) { batch throws(SystemError) in
             try batch.map { path throws(SystemError) -> (String, ContentFile.Fingerprint) in
                 let target = root + "/" + path

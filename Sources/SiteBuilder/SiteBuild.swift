@@ -137,7 +137,7 @@ public enum SiteBuild {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: walks[0].count(where: { !$0.isFolder }), wasUpToDate: true)
         }
         let snapshot = walk.snapshot()
-        let current = Dictionary(walks[0].filter { !$0.isFolder }.map { ($0.path, $0) }) { first, _ in first }
+        let current = FileTree.filesByPath(walks[0])
         let cache = readsCache ? BuildCache.read(at: cacheURL, key: key) : nil
         // Only when the output is exactly what the last build left may its files be kept.
         let isOutputIntact = cache?.outputDigest == outputDigest
