@@ -75,7 +75,8 @@ struct SiteFolder {
     }
 }
 
-private let validSite = [
+/// A valid site of two walkthroughs (the root one in two locales, with an image, and `news`).
+let validSite = [
     "content/walkthrough.yml": "locales: [en, fr]\n",
     "content/01-welcome.md": "---\nheading: Welcome\nimage: images/hi.svg\n---\nHello.\n",
     "content/01-welcome.fr.md": "---\nheading: Bienvenue\n---\nBonjour.\n",

@@ -2,16 +2,6 @@ import Foundation
 import Testing
 @testable import SiteBuilder
 
-private let twoWalkthroughs = [
-    "content/walkthrough.yml": "locales: [en, fr]\n",
-    "content/01-welcome.md": "---\nheading: Welcome\nimage: images/hi.svg\n---\nHello.\n",
-    "content/01-welcome.fr.md": "---\nheading: Bienvenue\n---\nBonjour.\n",
-    "content/02-next.md": "---\nheading: Next\n---\n",
-    "content/02-next.fr.md": "---\nheading: Suivant\n---\n",
-    "content/images/hi.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"20\"/>",
-    "content/news/01-new.md": "---\nheading: New\n---\n",
-]
-
 /// Builds `site` through the library, as the storyboard and the preview server do when `needsSite`.
 private func build(_ site: SiteFolder, needsSite: Bool = false) throws -> BuildReport {
     var options = BuildOptions(contentDirectory: site.root.appendingPathComponent("content"), contentDisplayPath: "content",
@@ -33,7 +23,7 @@ private func files(in folder: URL) -> [String: Data] {
 struct IncrementalBuildTests {
     @Test("a walkthrough reused from the cache keeps its outline and, when asked, its manifest")
     func reusedWalkthroughs() throws {
-        let site = try SiteFolder(twoWalkthroughs)
+        let site = try SiteFolder(validSite)
         let clean = try #require(try build(site, needsSite: true).site)
         try site.write("content/news/01-new.md", "---\nheading: Newer\n---\n")
         let report = try build(site, needsSite: true)
@@ -47,7 +37,7 @@ struct IncrementalBuildTests {
 
     @Test("a cache whose manifest line was damaged is dropped when the site itself is needed")
     func damagedCache() throws {
-        let site = try SiteFolder(twoWalkthroughs)
+        let site = try SiteFolder(validSite)
         _ = try build(site)
         let cache = site.root.appendingPathComponent(".output.build-cache.jsonl")
         var lines = String(decoding: try Data(contentsOf: cache), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -64,7 +54,7 @@ struct IncrementalBuildTests {
 
     @Test("the previous site is kept beside the output, sharing every unchanged file with it")
     func previousSite() throws {
-        let site = try SiteFolder(twoWalkthroughs)
+        let site = try SiteFolder(validSite)
         let output = site.root.appendingPathComponent("output")
         let previous = site.root.appendingPathComponent(".output.previous")
         _ = try build(site)
