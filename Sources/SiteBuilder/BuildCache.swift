@@ -16,13 +16,19 @@ struct BuildCache {
     var key: String
     /// The digest of the output's fingerprints as the build left it.
     var outputDigest: String
+    /// The content's digest per top-level subtree when the cache was written (see
+    /// `ContentSnapshot.Walk.subtreeDigests`): a folder whose subtrees all still have theirs is
+    /// current without a look at its inputs.
+    var subtreeDigests: [String: String] = [:]
     var folders: [String: FolderResult]
-    /// The two lines each folder was read from, to write back while the folder is reused.
-    private var lines: [String: Data] = [:]
+    /// The two lines each folder was read from, to write back while the folder is reused
+    /// (slices of the file's bytes, not copies).
+    private var lines: [String: (record: Data, manifest: Data)] = [:]
 
     private struct Header: Codable {
         var key: String
         var output: String
+        var subtrees: [String: String]
     }
 
     init(key: String, outputDigest: String, folders: [String: FolderResult]) {
@@ -49,10 +55,11 @@ struct BuildCache {
             return result
         }
         var cache = BuildCache(key: key, outputDigest: header.output, folders: [:])
+        cache.subtreeDigests = header.subtrees
         for (pair, folder) in zip(pairs, folders) {
             guard let folder else { return nil }
             cache.folders[folder.folder] = folder
-            cache.lines[folder.folder] = pair.record + Data([0x0A]) + pair.manifest
+            cache.lines[folder.folder] = pair
         }
         return cache
     }
@@ -61,18 +68,21 @@ struct BuildCache {
     /// cannot be written only makes the next build slower.
     func write(to url: URL, changed: Set<String>) {
         let encoder = SortedJSONEncoder(escapingSlashes: false)  // unescaped strings decode on the fast path
-        guard var data = try? encoder.encode(Header(key: key, output: outputDigest)) else { return }
+        guard var data = try? encoder.encode(Header(key: key, output: outputDigest, subtrees: subtreeDigests)) else { return }
         let names = folders.keys.sorted()
-        let encoded = ConcurrentMap.map(names) { [folders, lines] folder -> Data? in
+        let encoded = ConcurrentMap.map(names) { [folders, lines] folder -> (record: Data, manifest: Data)? in
             if !changed.contains(folder), let known = lines[folder] { return known }
             let result = folders[folder]!.withoutBodies
             guard let record = try? encoder.encode(result), let manifest = try? result.walkthrough?.manifestJSON() ?? Data() else { return nil }
-            return record + Data([0x0A]) + manifest
+            return (record, manifest)
         }
+        data.reserveCapacity(encoded.reduce(data.count) { $0 + ($1.map { $0.record.count + $0.manifest.count + 2 } ?? 0) } + 1)
         for lines in encoded {
             guard let lines else { return }
             data.append(0x0A)
-            data.append(lines)
+            data.append(lines.record)
+            data.append(0x0A)
+            data.append(lines.manifest)
         }
         data.append(0x0A)
         writeAtomically(data, to: url)
@@ -91,7 +101,7 @@ struct BuildCache {
             }
             return ranges
         }
-        return ranges.map { data.subdata(in: $0) }
+        return ranges.map { data[$0] }
     }
 }
 
@@ -143,12 +153,20 @@ enum FingerprintTable {
         return table
     }
 
-    /// A digest of the whole table that changes when any path or fingerprint does: two 64-bit
-    /// FNV-1a hashes of every entry, summed, so no sorting is needed. It detects changes; it is
-    /// not meant to resist someone forging a collision.
+    /// A digest of the whole table that changes when any path or fingerprint does (see `Digest`).
     static func digest<Table: Sequence>(_ table: Table) -> String where Table.Element == (key: String, value: ContentFile.Fingerprint) {
-        var first: UInt64 = 0, second: UInt64 = 0, count: UInt64 = 0
-        for (path, fingerprint) in table {
+        var digest = Digest()
+        for (path, fingerprint) in table { digest.add(path, fingerprint) }
+        return digest.text
+    }
+
+    /// A digest of a table built up an entry at a time: two 64-bit FNV-1a hashes of every entry,
+    /// summed, so the order of entries does not matter and the digests of two halves of a table
+    /// add up to the whole's. It detects changes; it is not meant to resist forged collisions.
+    struct Digest: Equatable {
+        private var first: UInt64 = 0, second: UInt64 = 0, count: UInt64 = 0
+
+        mutating func add(_ path: String, _ fingerprint: ContentFile.Fingerprint) {
             var path = path
             let (a, b) = path.withUTF8 { bytes -> (UInt64, UInt64) in
                 var a: UInt64 = 0xcbf29ce484222325, b: UInt64 = 0x84222325cbf29ce4
@@ -166,7 +184,16 @@ enum FingerprintTable {
             second &+= b
             count += 1
         }
-        return [first, second, count].map { String($0, radix: 16) }.joined(separator: "-")
+
+        static func + (lhs: Digest, rhs: Digest) -> Digest {
+            var sum = lhs
+            sum.first &+= rhs.first
+            sum.second &+= rhs.second
+            sum.count += rhs.count
+            return sum
+        }
+
+        var text: String { [first, second, count].map { String($0, radix: 16) }.joined(separator: "-") }
     }
 }
 

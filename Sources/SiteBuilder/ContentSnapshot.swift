@@ -54,13 +54,36 @@ public struct ContentSnapshot: Sendable {
         /// A digest of every item's fingerprint (a link's is its target's), so that any added,
         /// removed or changed file changes it.
         var fingerprintDigest: String {
-            FingerprintTable.digest(items.lazy.map { item in
-                guard item.isLink else { return (key: item.path, value: item.isFolder ? ContentFile.Fingerprint(size: -2, modified: 0) : item.fingerprint) }
-                var status = stat()
-                guard stat(url.path + "/" + item.path, &status) == 0 else { return (key: item.path, value: ContentFile.Fingerprint(size: -4, modified: 0)) }
-                return (key: item.path, value: ContentFile.Fingerprint(
-                    size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)))
-            })
+            subtreeDigestValues().values.reduce(FingerprintTable.Digest(), +).text
+        }
+
+        /// The digest of each top-level subtree: a top-level folder with everything below it,
+        /// by its name, and the top-level files together, under "". A walkthrough's result
+        /// depends on the files of a few subtrees only (`FolderResult.subtrees`).
+        func subtreeDigests() -> [String: String] {
+            subtreeDigestValues().mapValues(\.text)
+        }
+
+        private func subtreeDigestValues() -> [String: FingerprintTable.Digest] {
+            var digests: [String: FingerprintTable.Digest] = [:]
+            var subtree = "", digest = FingerprintTable.Digest()
+            for item in items {
+                let key = FolderResult.subtree(of: item.path, isFolder: item.isFolder)
+                if key != subtree {
+                    digests[subtree, default: FingerprintTable.Digest()] = digests[subtree, default: FingerprintTable.Digest()] + digest
+                    (subtree, digest) = (key, FingerprintTable.Digest())
+                }
+                digest.add(item.path, fingerprint(of: item))
+            }
+            digests[subtree, default: FingerprintTable.Digest()] = digests[subtree, default: FingerprintTable.Digest()] + digest
+            return digests
+        }
+
+        private func fingerprint(of item: FileTree.Entry) -> ContentFile.Fingerprint {
+            guard item.isLink else { return item.isFolder ? ContentFile.Fingerprint(size: -2, modified: 0) : item.fingerprint }
+            var status = stat()
+            guard stat(url.path + "/" + item.path, &status) == 0 else { return ContentFile.Fingerprint(size: -4, modified: 0) }
+            return ContentFile.Fingerprint(size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
         }
 
         /// The snapshot: each item sorted by kind, links resolved, files ready to be read.

@@ -12,7 +12,17 @@ public struct FolderResult: Sendable, Codable {
     /// The images it publishes: output path → content path.
     public var images: [String: String]
     /// Every content file it read, with its fingerprint then.
-    public var inputs: [String: ContentFile.Fingerprint]
+    public var inputs: [String: ContentFile.Fingerprint] {
+        get { inputStorage.table }
+        set {
+            inputStorage = InputStorage(newValue)
+            subtrees = Self.subtrees(of: folder, inputs: newValue)
+        }
+    }
+    /// The top-level subtrees of the content folder (`ContentSnapshot.Walk.subtreeDigests`)
+    /// that hold its own files and its inputs: while none of them changes, neither does it.
+    public private(set) var subtrees: Set<String>
+    private var inputStorage: InputStorage
 
     public init(folder: String, walkthrough: Walkthrough?, diagnostics: [Diagnostic], images: [String: String],
                 inputs: [String: ContentFile.Fingerprint]) {
@@ -20,13 +30,26 @@ public struct FolderResult: Sendable, Codable {
         self.walkthrough = walkthrough
         self.diagnostics = diagnostics
         self.images = images
-        self.inputs = inputs
+        self.inputStorage = InputStorage(inputs)
+        self.subtrees = Self.subtrees(of: folder, inputs: inputs)
+    }
+
+    /// The top-level subtree a path of the content folder lies in: its first component, or ""
+    /// for a file at the top.
+    static func subtree(of path: String, isFolder: Bool) -> String {
+        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return isFolder ? path : "" }
+        return String(path[..<slash])
+    }
+
+    private static func subtrees(of folder: String, inputs: [String: ContentFile.Fingerprint]) -> Set<String> {
+        Set(inputs.keys.map { subtree(of: $0, isFolder: false) }).union([folder.isEmpty ? "" : subtree(of: folder, isFolder: true)])
     }
 
     // As the build cache keeps it: the inputs as one string of `size modified path` lines
-    // (hundreds of small JSON objects made reading the cache slow), and of the walkthrough only
-    // its path and outline; `BuildCache` keeps the manifest on a line of its own.
-    private enum CodingKeys: String, CodingKey { case folder, path, outline, diagnostics, images, inputs }
+    // (hundreds of small JSON objects made reading the cache slow), parsed only if asked for,
+    // and of the walkthrough only its path and outline; `BuildCache` keeps the manifest on a
+    // line of its own.
+    private enum CodingKeys: String, CodingKey { case folder, path, outline, diagnostics, images, inputs, subtrees }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -36,7 +59,8 @@ public struct FolderResult: Sendable, Codable {
         }
         diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
         images = try container.decode([String: String].self, forKey: .images)
-        inputs = try FingerprintTable.table(container.decode(String.self, forKey: .inputs))
+        inputStorage = InputStorage(text: try container.decode(String.self, forKey: .inputs))
+        subtrees = try container.decode(Set<String>.self, forKey: .subtrees)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -46,12 +70,15 @@ public struct FolderResult: Sendable, Codable {
         try container.encodeIfPresent(walkthrough?.outline, forKey: .outline)
         try container.encode(diagnostics, forKey: .diagnostics)
         try container.encode(images, forKey: .images)
-        try container.encode(FingerprintTable.text(inputs), forKey: .inputs)
+        try container.encode(inputStorage.text, forKey: .inputs)
+        try container.encode(subtrees.sorted(), forKey: .subtrees)
     }
 
     /// True when `snapshot` still holds exactly the inputs this result was made from: the
-    /// same page and settings files in the folder (`ownFiles`), and unchanged images.
+    /// same page and settings files in the folder (`ownFiles`), and unchanged images. An input
+    /// table that does not parse (the cache edited by hand) is empty, so never current.
     func isCurrent(in snapshot: ContentSnapshot, ownFiles: [String]) -> Bool {
+        let inputs = self.inputs
         for (path, fingerprint) in inputs {
             guard case .file(let file)? = snapshot.entries[path], file.fingerprint == fingerprint else { return false }
         }
@@ -75,4 +102,29 @@ public struct FolderResult: Sendable, Codable {
         result.walkthrough?.manifest = manifest
         return result
     }
+}
+
+/// A folder's input table, as a table or as the cache's text, parsed on first use (thread-safe).
+private final class InputStorage: @unchecked Sendable {
+    private var parsed: [String: ContentFile.Fingerprint]?
+    private let source: String?
+    private let lock = NSLock()
+
+    init(_ table: [String: ContentFile.Fingerprint]) {
+        parsed = table
+        source = nil
+    }
+
+    init(text: String) {
+        source = text
+    }
+
+    var table: [String: ContentFile.Fingerprint] {
+        lock.withLock {
+            if parsed == nil { parsed = (try? FingerprintTable.table(source ?? "")) ?? [:] }
+            return parsed!
+        }
+    }
+
+    var text: String { source ?? FingerprintTable.text(table) }
 }

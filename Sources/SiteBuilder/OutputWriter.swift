@@ -20,16 +20,25 @@ public enum OutputWriter {
         output.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous")
     }
 
+    /// Starts walking the previous site beside `output` on another core, for `publish`: a build
+    /// that will publish starts it as soon as it knows, and validates and renders meanwhile.
+    /// The caller must hold the output's lock from now until it publishes.
+    static func walkPrevious(of output: URL) -> Background<[FileTree.Entry]> {
+        let root = previousLocation(of: output).path
+        return Background { FileTree.entries(under: root, includeHidden: true) }
+    }
+
     /// Replaces the folder at `output` with exactly `files` (paths relative to it). Files marked
     /// `.unchanged` are the output's own files, linked rather than written again.
     public static func publish(_ files: [String: OutputFile], to output: URL) throws(BuildError) {
         _ = try publish(files, to: output, replacing: nil, holding: nil)
     }
 
-    /// `publish`, given what a walk of the output just found (or `nil` to walk it) and the lock
-    /// the caller holds since (or `nil` to take it); returns the fingerprint of every file of
-    /// the new output.
+    /// `publish`, given what a walk of the output just found (or `nil` to walk it), a walk of the
+    /// previous site started earlier (see `walkPrevious`; `nil` to walk it here) and the lock the
+    /// caller holds since (or `nil` to take it); returns the fingerprint of every file of the new output.
     static func publish(_ files: [String: OutputFile], to output: URL, replacing current: [String: FileTree.Entry]?,
+                        previous: Background<[FileTree.Entry]>? = nil,
                         holding heldLock: OutputLock?) throws(BuildError) -> [String: ContentFile.Fingerprint] {
         let fileManager = FileManager.default
         let output = output.standardizedFileURL
@@ -52,7 +61,7 @@ public enum OutputWriter {
         let next = previousLocation(of: output)
         let fingerprints: [String: ContentFile.Fingerprint]
         do throws(SystemError) {
-            fingerprints = try rewrite(next.path, toHold: files, linkingFrom: output.path, whichHolds: current)
+            fingerprints = try rewrite(next.path, toHold: files, linkingFrom: output.path, whichHolds: current, walked: previous)
         } catch {
             FileTree.remove(next.path)  // it may be half made; a full disk gets its space back
             throw BuildError.unwritable(displayPath, reason: error.reason)
@@ -84,13 +93,17 @@ public enum OutputWriter {
     /// output's (unless they already are), the others written. Folders first, a level at a
     /// time; files in batches that each stay in one folder, on all cores.
     private static func rewrite(_ root: String, toHold files: [String: OutputFile], linkingFrom output: String,
-                                whichHolds current: [String: FileTree.Entry]?) throws(SystemError) -> [String: ContentFile.Fingerprint] {
+                                whichHolds current: [String: FileTree.Entry]?,
+                                walked: Background<[FileTree.Entry]>?) throws(SystemError) -> [String: ContentFile.Fingerprint] {
         var status = stat()
+        var existing: [FileTree.Entry]
         if lstat(root, &status) == 0 && (status.st_mode & S_IFMT != S_IFDIR || access(root + "/" + markerName, F_OK) != 0) {
             FileTree.remove(root)  // not a site this writer made: start afresh
+            existing = []
+        } else {
+            existing = walked?.value ?? FileTree.entries(under: root, includeHidden: true)
         }
         try makeFolder(root)
-        let existing = FileTree.entries(under: root, includeHidden: true)
         let existingFiles = FileTree.filesByPath(existing)
         let linked = files.contains { if case .unchanged = $0.value { true } else { false } }
             ? current ?? FileTree.files(under: URL(fileURLWithPath: output)) : [:]

@@ -27,9 +27,11 @@ public struct Site: Sendable, Equatable {
 
     /// Validates every walkthrough folder of `snapshot`, several at once. Draft pages are
     /// validated always and published only when `includingDrafts`. With `strict`, warnings
-    /// count as errors. A folder whose result in `previous` is still current is not read again.
+    /// count as errors. A folder whose result in `previous` is still current is not read again:
+    /// at once when its `subtrees` are all in `unchangedSubtrees`, otherwise after comparing
+    /// its inputs with the snapshot.
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
-                                reusing previous: [String: FolderResult] = [:],
+                                reusing previous: [String: FolderResult] = [:], unchangedSubtrees: Set<String> = [],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
         // Each folder's own page and settings files, found in one pass over the snapshot.
         var ownFiles: [String: [String]] = [:]
@@ -45,7 +47,8 @@ public struct Site: Sendable, Equatable {
         let results = ConcurrentMap.map(folders) { folder -> (FolderResult, Bool) in
             defer { if let progress { progress(counter.increment(), folders.count) } }
             let files = filesByFolder[folder, default: []]
-            if let cached = previous[folder], cached.isCurrent(in: snapshot, ownFiles: files) { return (cached, false) }
+            if let cached = previous[folder],
+               cached.subtrees.isSubset(of: unchangedSubtrees) || cached.isCurrent(in: snapshot, ownFiles: files) { return (cached, false) }
             var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: files, includesDrafts: includingDrafts)
             let walkthrough = validator.validate()
             let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in

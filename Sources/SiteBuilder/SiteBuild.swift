@@ -88,13 +88,14 @@ public enum SiteBuild {
     public typealias ProgressHandler = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
 
     private static func check(_ options: BuildOptions, snapshot: ContentSnapshot, templates: SiteTemplates,
-                              reusing previous: [String: FolderResult], progress: ProgressHandler?) -> Checked {
+                              reusing previous: [String: FolderResult], unchangedSubtrees: Set<String> = [],
+                              progress: ProgressHandler?) -> Checked {
         var folderProgress: (@Sendable (Int, Int) -> Void)?
         if let progress {
             folderProgress = { done, total in progress("Validating", done, total) }
         }
         let validation = Site.validate(snapshot, includingDrafts: options.includesDrafts, strict: options.isStrict, reusing: previous,
-                                       progress: folderProgress)
+                                       unchangedSubtrees: unchangedSubtrees, progress: folderProgress)
         let (compiled, templateDiagnostics) = templates.compiled()
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
         let isValid = compiled != nil && validation.site != nil
@@ -136,14 +137,18 @@ public enum SiteBuild {
            last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: walks[0].count(where: { !$0.isFolder }), wasUpToDate: true)
         }
+        // Something changed: the previous site, which publishing rewrites, is walked meanwhile.
+        let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory) }
         let snapshot = walk.snapshot()
         let current = FileTree.filesByPath(walks[0])
         let cache = readsCache ? BuildCache.read(at: cacheURL, key: key) : nil
         // Only when the output is exactly what the last build left may its files be kept.
         let isOutputIntact = cache?.outputDigest == outputDigest
 
-        let checked = check(options, snapshot: snapshot, templates: siteTemplates,
-                            reusing: isOutputIntact ? cache?.folders ?? [:] : [:], progress: progress)
+        let subtreeDigests = walk.subtreeDigests()
+        let unchangedSubtrees = Set(subtreeDigests.filter { cache?.subtreeDigests[$0.key] == $0.value }.keys)
+        let checked = check(options, snapshot: snapshot, templates: siteTemplates, reusing: isOutputIntact ? cache?.folders ?? [:] : [:],
+                            unchangedSubtrees: unchangedSubtrees, progress: progress)
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
@@ -170,10 +175,13 @@ public enum SiteBuild {
         var writtenDigest = outputDigest
         if !isUpToDate {
             progress?("Writing", 0, 1)
-            let written = try OutputWriter.publish(files, to: options.outputDirectory, replacing: current, holding: lock)
+            let written = try OutputWriter.publish(files, to: options.outputDirectory, replacing: current, previous: previous, holding: lock)
             writtenDigest = FingerprintTable.digest(written)
+        }
+        if !isUpToDate || cache?.subtreeDigests != subtreeDigests {
             var next = cache ?? BuildCache(key: key, outputDigest: writtenDigest, folders: [:])
             next.outputDigest = writtenDigest
+            next.subtreeDigests = subtreeDigests
             next.folders = Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0) })
             next.write(to: cacheURL, changed: isOutputIntact ? checked.changedFolders : Set(next.folders.keys))
         }

@@ -71,6 +71,57 @@ struct IncrementalBuildTests {
         #expect(String(decoding: files(in: output)["news/index.html"] ?? Data(), as: UTF8.self).contains("Third"))
     }
 
+    @Test("a change outside a walkthrough's folder rebuilds the walkthroughs that use the file, and only those")
+    func sharedImage() throws {
+        var files = validSite
+        files["content/news/01-new.md"] = "---\nheading: New\nimage: ../images/hi.svg\n---\n"
+        files["content/tips/01-tip.md"] = "---\nheading: Tip\n---\n"
+        let site = try SiteFolder(files)
+        _ = try build(site)
+        try site.write("content/images/hi.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\"/>")
+        let report = try build(site, needsSite: true)
+        #expect(report.renderedFolders == ["", "news"])
+        let news = try #require(report.site?.walkthroughs.first { $0.path == "news" })
+        #expect(news.manifest.locales["en"]?.pages.first?.image?.width == 30)
+        try site.write("content/tips/01-tip.md", "---\nheading: Better tip\n---\n")
+        #expect(try build(site).renderedFolders == ["tips"])
+    }
+
+    @Test("a folder whose subtree changed elsewhere is reused after its inputs are compared, unless they were damaged")
+    func inputsCompared() throws {
+        let site = try SiteFolder(validSite)
+        _ = try build(site)
+        try site.write("content/news/notes.txt", "not a page")
+        #expect(try build(site).renderedFolders == [])
+
+        let cache = site.root.appendingPathComponent(".output.build-cache.jsonl")
+        let text = String(decoding: try Data(contentsOf: cache), as: UTF8.self)
+        let damaged = text.replacingOccurrences(of: #"news/01-new.md""#, with: #"news/01-new.md\nnot a fingerprint""#)
+        #expect(damaged != text)
+        try Data(damaged.utf8).write(to: cache)
+        try site.write("content/news/more-notes.txt", "still not a page")
+        #expect(try build(site).renderedFolders == ["news"])
+    }
+
+    @Test("each top-level subtree of the content has a digest that changes only with its own files")
+    func subtreeDigests() throws {
+        let site = try SiteFolder(validSite)
+        let content = site.root.appendingPathComponent("content")
+        func digests() throws -> [String: String] {
+            try ContentSnapshot.walk(content, displayPath: "content", alongWith: []).content.subtreeDigests()
+        }
+        let before = try digests()
+        #expect(Set(before.keys) == ["", "images", "news"])
+        try site.write("content/news/01-new.md", "---\nheading: Changed\n---\n")
+        let afterNews = try digests()
+        #expect(afterNews.filter { before[$0.key] != $0.value }.keys.sorted() == ["news"])
+        try site.write("content/03-last.md", "---\nheading: Last\n---\n")
+        #expect(try digests().filter { afterNews[$0.key] != $0.value }.keys.sorted() == [""])
+        #expect(FolderResult.subtree(of: "news/images/a.png", isFolder: false) == "news")
+        #expect(FolderResult.subtree(of: "news", isFolder: true) == "news")
+        #expect(FolderResult.subtree(of: "01-welcome.md", isFolder: false) == "")
+    }
+
     @Test("the fingerprint digest does not depend on order and changes with any path, size or time")
     func digest() {
         let table: [(key: String, value: ContentFile.Fingerprint)] = [
