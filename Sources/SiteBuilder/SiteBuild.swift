@@ -94,9 +94,10 @@ public enum SiteBuild {
         if let progress {
             folderProgress = { done, total in progress("Validating", done, total) }
         }
+        let compiling = Background { templates.compiled() }
         let validation = Site.validate(snapshot, includingDrafts: options.includesDrafts, strict: options.isStrict, reusing: previous,
                                        unchangedSubtrees: unchangedSubtrees, progress: folderProgress)
-        let (compiled, templateDiagnostics) = templates.compiled()
+        let (compiled, templateDiagnostics) = compiling.value
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
         let isValid = compiled != nil && validation.site != nil
         return Checked(site: isValid ? validation.site : nil, templates: isValid ? compiled : nil, diagnostics: diagnostics,
@@ -137,11 +138,13 @@ public enum SiteBuild {
            last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: walks[0].count(where: { !$0.isFolder }), wasUpToDate: true)
         }
-        // Something changed: the previous site, which publishing rewrites, is walked meanwhile.
+        // Something changed. The cache is read and the previous site (which publishing rewrites)
+        // walked on other cores meanwhile.
+        let cacheReading = Background { readsCache ? BuildCache.read(at: cacheURL, key: key) : nil }
         let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory) }
         let snapshot = walk.snapshot()
         let current = FileTree.filesByPath(walks[0])
-        let cache = readsCache ? BuildCache.read(at: cacheURL, key: key) : nil
+        let cache = cacheReading.value
         // Only when the output is exactly what the last build left may its files be kept.
         let isOutputIntact = cache?.outputDigest == outputDigest
 
