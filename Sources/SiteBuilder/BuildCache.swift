@@ -185,12 +185,15 @@ enum FingerprintTable {
             count += 1
         }
 
-        static func + (lhs: Digest, rhs: Digest) -> Digest {
-            var sum = lhs
-            sum.first &+= rhs.first
-            sum.second &+= rhs.second
-            sum.count += rhs.count
-            return sum
+        static func += (sum: inout Digest, part: Digest) {
+            sum.first &+= part.first
+            sum.second &+= part.second
+            sum.count += part.count
+        }
+
+        /// The digest of the tables that `parts` are the digests of, together.
+        static func combining<Parts: Sequence>(_ parts: Parts) -> Digest where Parts.Element == Digest {
+            parts.reduce(into: Digest()) { $0 += $1 }
         }
 
         var text: String { [first, second, count].map { String($0, radix: 16) }.joined(separator: "-") }

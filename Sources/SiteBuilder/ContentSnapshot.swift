@@ -51,34 +51,23 @@ public struct ContentSnapshot: Sendable {
         var displayPath: String
         var items: [FileTree.Entry]
 
-        /// A digest of every item's fingerprint (a link's is its target's), so that any added,
-        /// removed or changed file changes it.
-        var fingerprintDigest: String {
-            var digest = FingerprintTable.Digest()
-            for item in items { digest.add(item.path, fingerprint(of: item)) }
-            return digest.text
-        }
-
-        /// The digest of each top-level subtree: a top-level folder with everything below it,
-        /// by its name, and the top-level files together, under "". A walkthrough's result
-        /// depends on the files of a few subtrees only (`FolderResult.subtrees`).
-        func subtreeDigests() -> [String: String] {
+        /// A digest of every item's fingerprint (a link's is its target's) for each top-level
+        /// subtree: a top-level folder with everything below it, by its name, and the top-level
+        /// files together, under "". Any added, removed or changed file changes its subtree's;
+        /// a walkthrough's result depends on a few subtrees only (`FolderResult.subtrees`).
+        func subtreeDigests() -> [String: FingerprintTable.Digest] {
             var digests: [String: FingerprintTable.Digest] = [:]
             var subtree = "", digest = FingerprintTable.Digest()
             for item in items {
-                // Items come a subtree at a time: a new key is made only where one starts.
-                let utf8 = item.path.utf8
-                let end = utf8.firstIndex(of: UInt8(ascii: "/"))
-                let isSame = end.map { utf8[..<$0].elementsEqual(subtree.utf8) } ?? (item.isFolder ? item.path == subtree : subtree.isEmpty)
-                if !isSame {
-                    let key = FolderResult.subtree(of: item.path, isFolder: item.isFolder)
-                    digests[subtree, default: FingerprintTable.Digest()] = digests[subtree, default: FingerprintTable.Digest()] + digest
-                    (subtree, digest) = (key, FingerprintTable.Digest())
+                // Depth first: a top-level item is followed by everything below it.
+                if !item.path.utf8.contains(UInt8(ascii: "/")) {
+                    digests[subtree, default: FingerprintTable.Digest()] += digest
+                    (subtree, digest) = (FolderResult.subtree(of: item.path, isFolder: item.isFolder), FingerprintTable.Digest())
                 }
                 digest.add(item.path, fingerprint(of: item))
             }
-            digests[subtree, default: FingerprintTable.Digest()] = digests[subtree, default: FingerprintTable.Digest()] + digest
-            return digests.mapValues(\.text)
+            digests[subtree, default: FingerprintTable.Digest()] += digest
+            return digests
         }
 
         private func fingerprint(of item: FileTree.Entry) -> ContentFile.Fingerprint {

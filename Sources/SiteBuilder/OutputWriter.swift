@@ -96,7 +96,7 @@ public enum OutputWriter {
                                 whichHolds current: [String: FileTree.Entry]?,
                                 walked: Background<[FileTree.Entry]>?) throws(SystemError) -> [String: ContentFile.Fingerprint] {
         var status = stat()
-        var existing: [FileTree.Entry]
+        let existing: [FileTree.Entry]
         if lstat(root, &status) == 0 && (status.st_mode & S_IFMT != S_IFDIR || access(root + "/" + markerName, F_OK) != 0) {
             FileTree.remove(root)  // not a site this writer made: start afresh
             existing = []

@@ -130,7 +130,8 @@ public enum SiteBuild {
         // The content and the output are walked at once.
         let (walk, walks) = try ContentSnapshot.walk(options.contentDirectory, displayPath: options.contentDisplayPath,
                                                      alongWith: [options.outputDirectory])
-        let contentDigest = walk.fingerprintDigest
+        let subtrees = walk.subtreeDigests()
+        let contentDigest = FingerprintTable.Digest.combining(subtrees.values).text
         let outputDigest = FingerprintTable.digest(walks[0].lazy.filter { !$0.isFolder }.map { (key: $0.path, value: $0.fingerprint) })
         let stateURL = BuildState.location(for: options.outputDirectory)
         // Nothing changed since the last build: say so from a small file, without reading pages.
@@ -148,7 +149,7 @@ public enum SiteBuild {
         // Only when the output is exactly what the last build left may its files be kept.
         let isOutputIntact = cache?.outputDigest == outputDigest
 
-        let subtreeDigests = walk.subtreeDigests()
+        let subtreeDigests = subtrees.mapValues(\.text)
         let unchangedSubtrees = Set(subtreeDigests.filter { cache?.subtreeDigests[$0.key] == $0.value }.keys)
         let checked = check(options, snapshot: snapshot, templates: siteTemplates, reusing: isOutputIntact ? cache?.folders ?? [:] : [:],
                             unchangedSubtrees: unchangedSubtrees, progress: progress)
