@@ -18,16 +18,10 @@ struct HTMLRenderer {
         return locale == walkthrough.outline.defaultLocale ? folder + "index.html" : folder + locale + "/index.html"
     }
 
-    /// Every `index.html` of `walkthrough`, by output path.
-    func pages(for walkthrough: Walkthrough) -> [String: Data] {
-        var pages: [String: Data] = [:]
-        let manifest = walkthrough.manifest
-        for (locale, content) in manifest.locales {
-            let path = Self.pagePath(of: walkthrough, locale: locale)
-            let html = template.render(context(for: walkthrough, locale: locale, content: content), partials: partials)
-            pages[path] = Data(html.utf8)
-        }
-        return pages
+    /// The `index.html` of `walkthrough` in `locale`, showing `content`, and its output path.
+    func page(for walkthrough: Walkthrough, locale: String, content: LocalizedWalkthrough) -> (path: String, data: Data) {
+        let html = template.render(context(for: walkthrough, locale: locale, content: content), partials: partials)
+        return (Self.pagePath(of: walkthrough, locale: locale), Data(html.utf8))
     }
 
     private func context(for walkthrough: Walkthrough, locale: String, content: LocalizedWalkthrough) -> MustacheValue {

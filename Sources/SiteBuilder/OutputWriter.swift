@@ -110,17 +110,13 @@ public enum OutputWriter {
 
         var folders: Set<String> = []
         for path in files.keys {
-            var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                if !folders.insert(String(folder)).inserted { break }
-            }
+            var folder = path.parentPath
+            while !folder.isEmpty && folders.insert(folder).inserted { folder = folder.parentPath }
         }
         // What the new site does not have goes first, so a file can become a folder and back.
-        let parentOf = { (path: String) -> String in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" }
         let isKept = { (folder: String) -> Bool in folder.isEmpty || folders.contains(folder) }
-        let strayFolders = existing.filter { $0.isFolder && !folders.contains($0.path) && isKept(parentOf($0.path)) }.map { root + "/" + $0.path }
-        let strayFiles = existing.filter { !$0.isFolder && files[$0.path] == nil && $0.path != markerName && isKept(parentOf($0.path)) }
+        let strayFolders = existing.filter { $0.isFolder && !folders.contains($0.path) && isKept($0.path.parentPath) }.map { root + "/" + $0.path }
+        let strayFiles = existing.filter { !$0.isFolder && files[$0.path] == nil && $0.path != markerName && isKept($0.path.parentPath) }
             .map { root + "/" + $0.path }
         _ = ConcurrentMap.map(strayFolders) { FileTree.remove($0) }
         try forEach(strayFiles) { path throws(SystemError) in
@@ -134,7 +130,7 @@ public enum OutputWriter {
             }
         }
 
-        let byFolder = Dictionary(grouping: files.keys, by: parentOf)
+        let byFolder = Dictionary(grouping: files.keys, by: \.parentPath)
         let batches = byFolder.keys.sorted().flatMap { byFolder[$0]!.sorted().chunked(into: 64) }
         let written = try map(batches) { batch throws(SystemError) in
             try batch.map { path throws(SystemError) -> (String, ContentFile.Fingerprint) in
@@ -243,5 +239,13 @@ public enum OutputWriter {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
         return ContentFile.Fingerprint(size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+    }
+}
+
+extension String {
+    /// The path without its last component (`a/b` of `a/b/c`); empty for a single component.
+    var parentPath: String {
+        // By bytes: '/' is ASCII, so the slice falls on a character boundary.
+        utf8.lastIndex(of: UInt8(ascii: "/")).map { String(self[..<$0]) } ?? ""
     }
 }

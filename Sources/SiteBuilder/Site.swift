@@ -34,14 +34,20 @@ public struct Site: Sendable, Equatable {
                                 reusing previous: [String: FolderResult] = [:], unchangedSubtrees: Set<String> = [],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
         // Each folder's own page and settings files, found in one pass over the snapshot.
+        // By bytes: '/' and '.' are ASCII, so the slices fall on character boundaries.
         var ownFiles: [String: [String]] = [:]
+        var pageFolders: Set<String> = []
         for path in snapshot.entries.keys {
-            let slash = path.lastIndex(of: "/")
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            guard name == "walkthrough.yml" || (name.hasSuffix(".md") && name.utf8.count > 3) else { continue }  // as PageFileName reads them
-            ownFiles[slash.map { String(path[..<$0]) } ?? "", default: []].append(path)
+            let utf8 = path.utf8
+            let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
+            let name = utf8[(slash.map { utf8.index(after: $0) } ?? utf8.startIndex)...]
+            let isPage = name.count > 3 && name.reversed().starts(with: "dm.".utf8)  // as PageFileName reads them
+            guard isPage || name.elementsEqual("walkthrough.yml".utf8) else { continue }
+            let folder = slash.map { String(path[..<$0]) } ?? ""
+            ownFiles[folder, default: []].append(path)
+            if isPage { pageFolders.insert(folder) }
         }
-        let folders = ownFiles.filter { $0.value.contains { $0.hasSuffix(".md") } }.keys.sorted()
+        let folders = pageFolders.sorted()
         let filesByFolder = ownFiles.mapValues { $0.sorted() }
         let counter = Counter()
         let results = ConcurrentMap.map(folders) { folder -> (FolderResult, Bool) in
@@ -66,9 +72,10 @@ public struct Site: Sendable, Equatable {
                 if case .file(let file)? = snapshot.entries[source], images[output] == nil { images[output] = file }
             }
         }
-        let links = snapshot.entries.filter { if case .linkOutside = $0.value { true } else { false } }
-        for (relativePath, entry) in links.sorted(by: { $0.key < $1.key }) {
-            if case .linkOutside(let target) = entry, relativePath.hasSuffix(".md") || !relativePath.contains(".") {
+        var links: [(path: String, target: String)] = []
+        for case let (path, .linkOutside(target)) in snapshot.entries { links.append((path, target)) }
+        for (relativePath, target) in links.sorted(by: { $0.path < $1.path }) {
+            if relativePath.hasSuffix(".md") || !relativePath.contains(".") {
                 diagnostics.append(Diagnostic(.warning, code: "link-outside", "a symbolic link to '\(target)', outside the content folder, is not followed",
                                               hint: "move the files into the content folder", file: snapshot.display(relativePath)))
             }

@@ -8,24 +8,26 @@ public enum SiteRenderer {
     public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = []) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files["manifest.schema.json"] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
-        let stylesheet = hashedAsset("walkthrough", "css", AssetMinifier.stylesheet(templates.files["walkthrough.css"] ?? ""))
-        let script = hashedAsset("walkthrough", "js", AssetMinifier.script(templates.files["walkthrough.js"] ?? ""))
+        let (stylesheet, script) = (templates.stylesheet, templates.script)
         for (path, text) in [stylesheet, script] { files[path] = .data(Data(text.utf8)) }
-        if let embed = templates.files["embed.js"] {
+        if let embed = templates.embedScript {
             // Host pages name it in their own markup, so its name stays stable.
-            let script = AssetMinifier.script(embed).replacingFirst("/*WALKTHROUGHS*/{}", with: embedIndex(of: site))
-            files["embed.js"] = .data(Data(script.utf8))
+            files["embed.js"] = .data(Data(embed.replacingFirst("/*WALKTHROUGHS*/{}", with: embedIndex(of: site)).utf8))
         }
         let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path)
         for (path, file) in site.images {
             files[path] = .copy(file)
         }
-        let rendered = ConcurrentMap.map(site.walkthroughs.filter { !skipping.contains($0.path) }) { walkthrough in
-            renderer.pages(for: walkthrough).merging([manifestPath(of: walkthrough): manifestData(for: walkthrough)]) { first, _ in first }
+        // A walkthrough's manifest and each of its pages are units of work of their own, so one
+        // walkthrough changed renders on all cores too.
+        let units = site.walkthroughs.filter { !skipping.contains($0.path) }.flatMap { walkthrough in
+            [(walkthrough, page: (String, LocalizedWalkthrough)?.none)] + walkthrough.manifest.locales.map { (walkthrough, page: $0) }
         }
-        for pages in rendered {
-            for (path, data) in pages { files[path] = .data(data) }
+        let rendered = ConcurrentMap.map(units) { walkthrough, page -> (path: String, data: Data) in
+            guard let (locale, content) = page else { return (manifestPath(of: walkthrough), manifestData(for: walkthrough)) }
+            return renderer.page(for: walkthrough, locale: locale, content: content)
         }
+        for (path, data) in rendered { files[path] = .data(data) }
         return files
     }
 
@@ -56,11 +58,6 @@ public enum SiteRenderer {
         // Line and paragraph separators end lines in older JavaScript engines.
         guard json.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return json }
         return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-    }
-
-    /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.
-    static func hashedAsset(_ name: String, _ fileExtension: String, _ text: String) -> (path: String, text: String) {
-        ("assets/\(name).\(SHA256.hex(text).prefix(8)).\(fileExtension)", text)
     }
 
     /// The walkthrough's `manifest.json`, with image paths relative to the manifest itself.

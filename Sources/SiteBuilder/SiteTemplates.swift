@@ -85,6 +85,22 @@ public struct SiteTemplates: Sendable {
 public struct CompiledTemplates: Sendable {
     let page: Template
     let partials: [String: String]
-    /// Every template file by name, for the stylesheet and scripts.
-    let files: [String: String]
+    /// The minified stylesheet and pager script, at `assets/NAME.HASH.EXT` paths.
+    let stylesheet: (path: String, text: String)
+    let script: (path: String, text: String)
+    /// `embed.js` minified, with its `/*WALKTHROUGHS*/{}` placeholder; `nil` without one.
+    let embedScript: String?
+
+    init(page: Template, partials: [String: String], files: [String: String]) {
+        self.page = page
+        self.partials = partials
+        stylesheet = Self.hashedAsset("walkthrough", "css", AssetMinifier.stylesheet(files["walkthrough.css"] ?? ""))
+        script = Self.hashedAsset("walkthrough", "js", AssetMinifier.script(files["walkthrough.js"] ?? ""))
+        embedScript = files["embed.js"].map(AssetMinifier.script)
+    }
+
+    /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.
+    static func hashedAsset(_ name: String, _ fileExtension: String, _ text: String) -> (path: String, text: String) {
+        ("assets/\(name).\(SHA256.hex(text).prefix(8)).\(fileExtension)", text)
+    }
 }
