@@ -21,7 +21,7 @@ swift-test:
 python-test:
 	$(PYTHON) -m pytest -q Tests/SchemaTests Tests/ConsumerTests Tests/ReliabilityTests Tests/CLITests Tests/BrowserTests
 
-# libFuzzer on the front-matter parser, the template engine and the image-size reader.
+# libFuzzer on the front-matter parser, the template engine, the image-size reader and the cache's JSON reader.
 fuzz:
 	@scripts/ensure-dependencies.sh
 	scripts/fuzz.sh $(FUZZ_SECONDS)

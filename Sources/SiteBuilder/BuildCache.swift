@@ -6,7 +6,7 @@ import WalkthroughManifest
 /// change instead of reading and rendering them again.
 ///
 /// JSON lines: a header, then two lines per walkthrough folder, its `FolderResult` and its
-/// manifest (empty when the folder has errors). A build decodes the results on all cores, leaves
+/// manifest (empty when the folder has errors). A build reads the results on all cores (with `JSONValue`), leaves
 /// the manifests as bytes until something asks for one, and writes the lines of the folders it
 /// reused back as it read them.
 struct BuildCache {
@@ -25,7 +25,7 @@ struct BuildCache {
     /// (slices of the file's bytes, not copies).
     private var lines: [String: (record: Data, manifest: Data)] = [:]
 
-    private struct Header: Codable {
+    private struct Header: Encodable {
         var key: String
         var output: String
         var subtrees: [String: String]
@@ -45,17 +45,20 @@ struct BuildCache {
     static func read(at url: URL, key: String) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         let lines = Self.lines(of: data)
-        guard lines.count % 2 == 1, let header = try? JSONDecoder().decode(Header.self, from: lines[0]), header.key == key else { return nil }
+        guard lines.count % 2 == 1, let header = JSONValue(parsing: lines[0]), header["key"]?.string == key,
+              let outputDigest = header["output"]?.string, let subtrees = header["subtrees"]?.object?.compactMapValues(\.string) else { return nil }
         let pairs = stride(from: 1, to: lines.count, by: 2).map { (record: lines[$0], manifest: lines[$0 + 1]) }
-        let folders = ConcurrentMap.map(pairs) { pair -> FolderResult? in
-            guard var result = try? JSONDecoder().decode(FolderResult.self, from: pair.record) else { return nil }
-            if let walkthrough = result.walkthrough {
-                result.walkthrough = Walkthrough(path: walkthrough.path, outline: walkthrough.outline, manifestJSON: pair.manifest)
+        let folders = ConcurrentMap.map(pairs.chunked(into: 16)) { chunk in
+            chunk.map { pair -> FolderResult? in
+                guard let record = JSONValue(parsing: pair.record), var result = FolderResult(cacheRecord: record) else { return nil }
+                if let walkthrough = result.walkthrough {
+                    result.walkthrough = Walkthrough(path: walkthrough.path, outline: walkthrough.outline, manifestJSON: pair.manifest)
+                }
+                return result
             }
-            return result
-        }
-        var cache = BuildCache(key: key, outputDigest: header.output, folders: [:])
-        cache.subtreeDigests = header.subtrees
+        }.joined()
+        var cache = BuildCache(key: key, outputDigest: outputDigest, folders: [:])
+        cache.subtreeDigests = subtrees
         for (pair, folder) in zip(pairs, folders) {
             guard let folder else { return nil }
             cache.folders[folder.folder] = folder

@@ -1,9 +1,10 @@
 import Foundation
+import FrontMatter
 import WalkthroughManifest
 
 /// What validating one walkthrough folder produced, and what it depended on: the unit an
 /// incremental build keeps, and reuses while none of its inputs changed.
-public struct FolderResult: Sendable, Codable {
+public struct FolderResult: Sendable, Encodable {
     /// The folder relative to the content folder; empty for the root walkthrough.
     public var folder: String
     /// The walkthrough, when the folder has no errors.
@@ -51,16 +52,23 @@ public struct FolderResult: Sendable, Codable {
     // line of its own.
     private enum CodingKeys: String, CodingKey { case folder, path, outline, diagnostics, images, inputs, subtrees }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        folder = try container.decode(String.self, forKey: .folder)
-        if let outline = try container.decodeIfPresent(Walkthrough.Outline.self, forKey: .outline) {
-            walkthrough = Walkthrough(path: try container.decode(String.self, forKey: .path), outline: outline, manifestJSON: Data())
+    /// The result as `encode(to:)` wrote it, from a parsed record of the build cache; `nil` when a
+    /// field is missing or of another type.
+    init?(cacheRecord record: JSONValue) {
+        func field(_ key: CodingKeys) -> JSONValue? { record[key.rawValue] }
+        guard let folder = field(.folder)?.string, let diagnostics = field(.diagnostics)?.array?.map(Diagnostic.init(cacheRecord:)),
+              let images = field(.images)?.object?.mapValues(\.string), let inputs = field(.inputs)?.string,
+              let subtrees = field(.subtrees)?.array?.map(\.string),
+              !diagnostics.contains(nil), !images.values.contains(nil), !subtrees.contains(nil) else { return nil }
+        self.folder = folder
+        if let outline = field(.outline), outline != .null {
+            guard let path = field(.path)?.string, let outline = Walkthrough.Outline(cacheRecord: outline) else { return nil }
+            walkthrough = Walkthrough(path: path, outline: outline, manifestJSON: Data())
         }
-        diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
-        images = try container.decode([String: String].self, forKey: .images)
-        inputStorage = InputStorage(text: try container.decode(String.self, forKey: .inputs))
-        subtrees = try container.decode(Set<String>.self, forKey: .subtrees)
+        self.diagnostics = diagnostics.map { $0! }
+        self.images = images.mapValues { $0! }
+        self.inputStorage = InputStorage(text: inputs)
+        self.subtrees = Set(subtrees.map { $0! })
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -101,6 +109,29 @@ public struct FolderResult: Sendable, Codable {
         }
         result.walkthrough?.manifest = manifest
         return result
+    }
+}
+
+extension Walkthrough.Outline {
+    /// The outline as its `Codable` conformance encodes it, from a parsed cache record.
+    init?(cacheRecord record: JSONValue) {
+        guard let id = record["id"]?.string, let version = record["version"]?.string, let defaultLocale = record["defaultLocale"]?.string,
+              let title = record["title"]?.string, let seenKey = record["seenKey"]?.string, let reshow = record["reshow"]?.string,
+              let locales = record["locales"]?.array?.map(\.string), !locales.contains(nil), let pageCount = record["pageCount"]?.int else { return nil }
+        self.init(id: id, version: version, defaultLocale: defaultLocale, title: title, seenKey: seenKey, reshow: reshow,
+                  locales: locales.map { $0! }, pageCount: pageCount)
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic as its `Codable` conformance encodes it, from a parsed cache record.
+    init?(cacheRecord record: JSONValue) {
+        guard let severity = record["severity"]?.string.flatMap(Severity.init(rawValue:)), let code = record["code"]?.string,
+              let message = record["message"]?.string, let file = record["file"]?.string,
+              let line = record["location"]?["line"]?.int, let column = record["location"]?["column"]?.int else { return nil }
+        let hint = record["hint"]?.string
+        guard hint != nil || record["hint"] == nil || record["hint"] == .null else { return nil }
+        self.init(severity, code: code, message, hint: hint, file: file, at: SourceLocation(line: line, column: column))
     }
 }
 

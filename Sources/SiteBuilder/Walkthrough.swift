@@ -39,6 +39,12 @@ public struct Walkthrough: Sendable, Equatable {
         /// The number of pages (the same in every locale).
         public var pageCount: Int
 
+        init(id: String, version: String, defaultLocale: String, title: String, seenKey: String, reshow: String,
+             locales: [String], pageCount: Int) {
+            (self.id, self.version, self.defaultLocale, self.title) = (id, version, defaultLocale, title)
+            (self.seenKey, self.reshow, self.locales, self.pageCount) = (seenKey, reshow, locales, pageCount)
+        }
+
         init(_ manifest: WalkthroughManifest) {
             id = manifest.id
             version = manifest.version
