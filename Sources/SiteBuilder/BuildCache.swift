@@ -21,8 +21,9 @@ struct BuildCache {
     /// current without a look at its inputs.
     var subtreeDigests: [String: String] = [:]
     var folders: [String: FolderResult]
-    /// The two lines each folder was read from, to write back while the folder is reused
-    /// (slices of the file's bytes, not copies).
+    /// The file the cache was read from, and the two lines of it each folder was read from (slices
+    /// of its bytes, not copies), to write back while the folder is reused.
+    private var source = Data()
     private var lines: [String: (record: Data, manifest: Data)] = [:]
 
     private struct Header: Encodable {
@@ -59,6 +60,7 @@ struct BuildCache {
         }.joined()
         var cache = BuildCache(key: key, outputDigest: outputDigest, folders: [:])
         cache.subtreeDigests = subtrees
+        cache.source = data
         for (pair, folder) in zip(pairs, folders) {
             guard let folder else { return nil }
             cache.folders[folder.folder] = folder
@@ -68,27 +70,39 @@ struct BuildCache {
     }
 
     /// Writes the cache atomically, encoding again only the folders in `changed`; one that
-    /// cannot be written only makes the next build slower.
+    /// cannot be written only makes the next build slower. The lines of the other folders are
+    /// written as they were read, each run of them in one piece, straight from the old file's bytes.
     func write(to url: URL, changed: Set<String>) {
         let encoder = SortedJSONEncoder(escapingSlashes: false)  // unescaped strings decode on the fast path
-        guard var data = try? encoder.encode(Header(key: key, output: outputDigest, subtrees: subtreeDigests)) else { return }
+        guard let header = try? encoder.encode(Header(key: key, output: outputDigest, subtrees: subtreeDigests)) else { return }
         let names = folders.keys.sorted()
-        let encoded = ConcurrentMap.map(names) { [folders, lines] folder -> (record: Data, manifest: Data)? in
-            if !changed.contains(folder), let known = lines[folder] { return known }
+        let encoded = ConcurrentMap.map(names.filter { changed.contains($0) || lines[$0] == nil }) { [folders] folder -> (String, Data?) in
             let result = folders[folder]!.withoutBodies
-            guard let record = try? encoder.encode(result), let manifest = try? result.walkthrough?.manifestJSON() ?? Data() else { return nil }
-            return (record, manifest)
+            guard let record = try? encoder.encode(result), let manifest = try? result.walkthrough?.manifestJSON() ?? Data() else { return (folder, nil) }
+            return (folder, record + [0x0A] + manifest + [0x0A])
         }
-        data.reserveCapacity(encoded.reduce(data.count) { $0 + ($1.map { $0.record.count + $0.manifest.count + 2 } ?? 0) } + 1)
-        for lines in encoded {
-            guard let lines else { return }
-            data.append(0x0A)
-            data.append(lines.record)
-            data.append(0x0A)
-            data.append(lines.manifest)
+        let fresh = Dictionary(encoded, uniquingKeysWith: { first, _ in first })
+        var chunks = [header + [0x0A]]
+        var run: Range<Int>?  // of the old file, not yet added
+        for folder in names {
+            if let pair = fresh[folder] {
+                guard let pair else { return }
+                if let range = run { chunks.append(source[range]) }
+                run = nil
+                chunks.append(pair)
+            } else if let known = lines[folder] {
+                // Both lines with the newline after each: every line of the file ends with one.
+                let range = known.record.startIndex..<known.manifest.endIndex + 1
+                if let current = run, current.upperBound == range.lowerBound {
+                    run = current.lowerBound..<range.upperBound
+                } else {
+                    if let current = run { chunks.append(source[current]) }
+                    run = range
+                }
+            }
         }
-        data.append(0x0A)
-        writeAtomically(data, to: url)
+        if let range = run { chunks.append(source[range]) }
+        writeAtomically(chunks, to: url)
     }
 
     /// The lines of `data`, split at `\n` bytes; the last line ends with one.
@@ -206,7 +220,27 @@ enum FingerprintTable {
 /// Writes beside `url` under a temporary name, then renames: a killed build leaves the old file
 /// or the new one, and `OutputWriter` removes a leftover temporary file on the next build.
 func writeAtomically(_ data: Data, to url: URL) {
+    writeAtomically([data], to: url)
+}
+
+/// `writeAtomically` of `chunks` one after the other.
+func writeAtomically(_ chunks: [Data], to url: URL) {
     let temporary = url.path + ".tmp-\(getpid())"
-    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-    if rename(temporary, url.path) != 0 { unlink(temporary) }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return }
+    var complete = true
+    for chunk in chunks where complete {
+        complete = chunk.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+    if close(descriptor) != 0 { complete = false }
+    if !complete || rename(temporary, url.path) != 0 { unlink(temporary) }
 }

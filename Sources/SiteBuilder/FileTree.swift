@@ -10,21 +10,22 @@ enum FileTree {
         /// The file's identity on its device, and how many names it has (hard links).
         var inode: UInt64
         var linkCount: Int
-        // Folders found by `readdir`'s type carry no fingerprint, inode or link count (zeros).
+        // Folders found by `readdir`'s type carry no fingerprint, inode or link count (zeros), nor
+        // do files of a walk without `readsStatus` (their inode is `readdir`'s).
     }
 
     /// Every entry below `root` except hidden ones, depth first, sorted by name within a folder.
     /// Symbolic links are reported, not followed. The top-level folders are walked on all cores.
-    static func entries(under root: String, includeHidden: Bool = false) -> [Entry] {
-        entries(under: [(root, includeHidden)])[0]
+    static func entries(under root: String, includeHidden: Bool = false, readsStatus: Bool = true) -> [Entry] {
+        entries(under: [(root, includeHidden)], readsStatus: readsStatus)[0]
     }
 
     /// `entries(under:)` for several roots at once: the top-level folders of all of them share the cores.
-    static func entries(under roots: [(path: String, includeHidden: Bool)]) -> [[Entry]] {
-        let tops = roots.map { listing(of: $0.path, relative: "", includeHidden: $0.includeHidden) }
+    static func entries(under roots: [(path: String, includeHidden: Bool)], readsStatus: Bool = true) -> [[Entry]] {
+        let tops = roots.map { listing(of: $0.path, relative: "", includeHidden: $0.includeHidden, readsStatus: readsStatus) }
         let jobs = tops.indices.flatMap { index in tops[index].filter(\.isFolder).map { (root: index, folder: $0.path) } }
         let subtrees = ConcurrentMap.map(jobs) { job in
-            walk(roots[job.root].path + "/" + job.folder, relative: job.folder, includeHidden: roots[job.root].includeHidden)
+            walk(roots[job.root].path + "/" + job.folder, relative: job.folder, includeHidden: roots[job.root].includeHidden, readsStatus: readsStatus)
         }
         var next = subtrees.makeIterator()
         return tops.map { top in
@@ -37,35 +38,42 @@ enum FileTree {
         }
     }
 
-    private static func walk(_ folder: String, relative: String, includeHidden: Bool) -> [Entry] {
+    private static func walk(_ folder: String, relative: String, includeHidden: Bool, readsStatus: Bool) -> [Entry] {
         var result: [Entry] = []
-        for entry in listing(of: folder, relative: relative, includeHidden: includeHidden) {
+        for entry in listing(of: folder, relative: relative, includeHidden: includeHidden, readsStatus: readsStatus) {
             result.append(entry)
             if entry.isFolder {
                 let name = entry.path.lastIndex(of: "/").map { entry.path[entry.path.index(after: $0)...] } ?? entry.path[...]
-                result.append(contentsOf: walk(folder + "/" + name, relative: entry.path, includeHidden: includeHidden))
+                result.append(contentsOf: walk(folder + "/" + name, relative: entry.path, includeHidden: includeHidden, readsStatus: readsStatus))
             }
         }
         return result
     }
 
     /// The entries of one folder, sorted by name: `readdir`, then `fstatat` relative to the folder
-    /// for everything but sub-folders, whose type `readdir` tells and whose times nobody needs.
-    private static func listing(of folder: String, relative: String, includeHidden: Bool) -> [Entry] {
+    /// for everything but sub-folders, whose type `readdir` tells and whose times nobody needs;
+    /// without `readsStatus`, only for what `readdir` cannot tell the type of.
+    private static func listing(of folder: String, relative: String, includeHidden: Bool, readsStatus: Bool) -> [Entry] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
-        var names: [(name: String, isFolder: Bool)] = []
+        var names: [(name: String, type: UInt8, inode: UInt64)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             if name == "." || name == ".." || (!includeHidden && name.hasPrefix(".")) { continue }
-            names.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
+            names.append((name, entry.pointee.d_type, UInt64(entry.pointee.d_ino)))
         }
         names.sort { $0.name < $1.name }
         let descriptor = dirfd(directory)
         let prefix = relative.isEmpty ? "" : relative + "/"
         var result: [Entry] = []
         result.reserveCapacity(names.count)
-        for (name, isFolder) in names {
+        for (name, type, inode) in names {
+            let isFolder = type == UInt8(DT_DIR)
+            if !readsStatus && !isFolder && (type == UInt8(DT_REG) || type == UInt8(DT_LNK)) {
+                result.append(Entry(path: prefix + name, isFolder: false, isLink: type == UInt8(DT_LNK),
+                                    fingerprint: ContentFile.Fingerprint(size: 0, modified: 0), inode: inode, linkCount: 0))
+                continue
+            }
             guard !isFolder else {
                 result.append(Entry(path: prefix + name, isFolder: true, isLink: false, fingerprint: ContentFile.Fingerprint(size: 0, modified: 0),
                                     inode: 0, linkCount: 0))

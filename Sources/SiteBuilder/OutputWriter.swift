@@ -25,7 +25,7 @@ public enum OutputWriter {
     /// The caller must hold the output's lock from now until it publishes.
     static func walkPrevious(of output: URL) -> Background<[FileTree.Entry]> {
         let root = previousLocation(of: output).path
-        return Background { FileTree.entries(under: root, includeHidden: true) }
+        return Background { FileTree.entries(under: root, includeHidden: true, readsStatus: false) }
     }
 
     /// Replaces the folder at `output` with exactly `files` (paths relative to it). Files marked
@@ -101,7 +101,7 @@ public enum OutputWriter {
             FileTree.remove(root)  // not a site this writer made: start afresh
             existing = []
         } else {
-            existing = walked?.value ?? FileTree.entries(under: root, includeHidden: true)
+            existing = walked?.value ?? FileTree.entries(under: root, includeHidden: true, readsStatus: false)
         }
         try makeFolder(root)
         let existingFiles = FileTree.filesByPath(existing)
@@ -214,11 +214,11 @@ public enum OutputWriter {
     }
 
     /// Writes `data` to the file at `path` with plain system calls, so a full disk reports ENOSPC.
-    /// A file that is there already is written over only when no other name shares it (it may
-    /// be linked to a published file, which must never change); otherwise it is replaced.
+    /// A file that is there already is written over only when no other name is known not to share
+    /// it (it may be linked to a published file, which must never change); otherwise it is replaced.
     @discardableResult
     private static func store(_ data: Data, at path: String, replacing current: FileTree.Entry?) throws(SystemError) -> ContentFile.Fingerprint {
-        if let current, current.linkCount > 1 || current.isLink, unlink(path) != 0 { throw SystemError(code: errno) }
+        if let current, current.linkCount != 1 || current.isLink, unlink(path) != 0 { throw SystemError(code: errno) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         defer { close(descriptor) }

@@ -10,23 +10,24 @@ public enum SiteRenderer {
         files["manifest.schema.json"] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
         let (stylesheet, script) = (templates.stylesheet, templates.script)
         for (path, text) in [stylesheet, script] { files[path] = .data(Data(text.utf8)) }
-        if let embed = templates.embedScript {
-            // Host pages name it in their own markup, so its name stays stable.
-            files["embed.js"] = .data(Data(embed.replacingFirst("/*WALKTHROUGHS*/{}", with: embedIndex(of: site)).utf8))
-        }
-        let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path)
         for (path, file) in site.images {
             files[path] = .copy(file)
         }
-        // A walkthrough's manifest and each of its pages are units of work of their own, so one
-        // walkthrough changed renders on all cores too.
-        let units = site.walkthroughs.filter { !skipping.contains($0.path) }.flatMap { walkthrough in
-            [(walkthrough, page: (String, LocalizedWalkthrough)?.none)] + walkthrough.manifest.locales.map { (walkthrough, page: $0) }
+        // Units of work on all cores: embed.js, and each walkthrough's manifest and pages one by
+        // one, so that one walkthrough changed renders on all cores too.
+        var units: [@Sendable () -> (path: String, data: Data)] = []
+        if let embed = templates.embedScript {
+            // Host pages name it in their own markup, so its name stays stable.
+            units.append { ("embed.js", Data(embed.replacingFirst("/*WALKTHROUGHS*/{}", with: embedIndex(of: site)).utf8)) }
         }
-        let rendered = ConcurrentMap.map(units) { walkthrough, page -> (path: String, data: Data) in
-            guard let (locale, content) = page else { return (manifestPath(of: walkthrough), manifestData(for: walkthrough)) }
-            return renderer.page(for: walkthrough, locale: locale, content: content)
+        let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path)
+        for walkthrough in site.walkthroughs where !skipping.contains(walkthrough.path) {
+            units.append { (manifestPath(of: walkthrough), manifestData(for: walkthrough)) }
+            for (locale, content) in walkthrough.manifest.locales {
+                units.append { renderer.page(for: walkthrough, locale: locale, content: content) }
+            }
         }
+        let rendered = ConcurrentMap.map(units) { $0() }
         for (path, data) in rendered { files[path] = .data(data) }
         return files
     }
