@@ -44,7 +44,9 @@ struct BuildCache {
 
     /// The cache at `url`, if it was made with `key` and every folder's line decodes.
     static func read(at url: URL, key: String) -> BuildCache? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        // Mapped, not copied: most of the file is only ever written back (a cache is replaced by
+        // renaming a new file over it, never changed in place).
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
         let lines = Self.lines(of: data)
         guard lines.count % 2 == 1, let header = JSONValue(parsing: lines[0]), header["key"]?.string == key,
               let outputDigest = header["output"]?.string, let subtrees = header["subtrees"]?.object?.compactMapValues(\.string) else { return nil }

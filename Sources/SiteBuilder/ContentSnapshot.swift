@@ -85,11 +85,11 @@ public struct ContentSnapshot: Sendable {
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(items.count)
             for item in items {
-                let path = base + "/" + item.path
                 guard item.isLink else {
-                    entries[item.path] = item.isFolder ? .folder : classify(path, relative: item.path, fingerprint: item.fingerprint)
+                    entries[item.path] = item.isFolder ? .folder : classify(base, item.path, relative: item.path, fingerprint: item.fingerprint)
                     continue
                 }
+                let path = base + "/" + item.path
                 let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
                 var status = stat()
                 guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else {
@@ -101,14 +101,15 @@ public struct ContentSnapshot: Sendable {
                 } else {
                     let fingerprint = ContentFile.Fingerprint(
                         size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
-                    entries[item.path] = classify(target, relative: item.path, fingerprint: fingerprint)
+                    entries[item.path] = classify("", target, relative: item.path, fingerprint: fingerprint)
                 }
             }
             return ContentSnapshot(displayPath: displayPath, entries: entries)
         }
 
-        /// A regular file, from its fingerprint: read later, and only when it is of a kind the builder reads.
-        private func classify(_ path: String, relative: String, fingerprint: ContentFile.Fingerprint) -> Entry {
+        /// A regular file at `path` below `folder` (see `ContentFile`), from its fingerprint: read
+        /// later, and only when it is of a kind the builder reads.
+        private func classify(_ folder: String, _ path: String, relative: String, fingerprint: ContentFile.Fingerprint) -> Entry {
             // The extension, by bytes: '/' and '.' are ASCII, so the slices fall on character boundaries.
             let utf8 = relative.utf8
             let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
@@ -123,7 +124,7 @@ public struct ContentSnapshot: Sendable {
                 return .otherFile
             }
             if fingerprint.size > limit { return .tooLarge(size: fingerprint.size, limit: limit) }
-            return .file(ContentFile(path: path, fingerprint: fingerprint))
+            return .file(ContentFile(in: folder, at: path, fingerprint: fingerprint))
         }
     }
 

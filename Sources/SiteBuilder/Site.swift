@@ -30,32 +30,45 @@ public struct Site: Sendable, Equatable {
     /// count as errors. A folder whose result in `previous` is still current is not read again:
     /// at once when its `subtrees` are all in `unchangedSubtrees`, otherwise after comparing
     /// its inputs with the snapshot.
+    /// The folder of `path` when it is a page file (as `PageFileName` reads them) or the settings
+    /// file of its folder; `nil` for anything else.
+    private static func ownFile(_ path: String) -> (folder: String, isPage: Bool)? {
+        var path = path
+        // By bytes: '/' is ASCII, so the slice falls on a character boundary.
+        let found = path.withUTF8 { bytes -> (slash: Int?, isPage: Bool)? in
+            var slash = bytes.count - 1
+            while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])
+            let isPage = name.count > 3 && name[name.count - 3] == UInt8(ascii: ".") && name[name.count - 2] == UInt8(ascii: "m")
+                && name[name.count - 1] == UInt8(ascii: "d")
+            guard isPage || name.elementsEqual("walkthrough.yml".utf8) else { return nil }
+            return (slash >= 0 ? slash : nil, isPage)
+        }
+        guard let found else { return nil }
+        let folder = found.slash.map { String(decoding: path.utf8.prefix($0), as: UTF8.self) } ?? ""
+        return (folder, found.isPage)
+    }
+
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
                                 reusing previous: [String: FolderResult] = [:], unchangedSubtrees: Set<String> = [],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
         // Each folder's own page and settings files, found in one pass over the snapshot.
-        // By bytes: '/' and '.' are ASCII, so the slices fall on character boundaries.
         var ownFiles: [String: [String]] = [:]
         var pageFolders: Set<String> = []
         for path in snapshot.entries.keys {
-            let utf8 = path.utf8
-            let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
-            let name = utf8[(slash.map { utf8.index(after: $0) } ?? utf8.startIndex)...]
-            let isPage = name.count > 3 && name.reversed().starts(with: "dm.".utf8)  // as PageFileName reads them
-            guard isPage || name.elementsEqual("walkthrough.yml".utf8) else { continue }
-            let folder = slash.map { String(path[..<$0]) } ?? ""
+            guard let (folder, isPage) = ownFile(path) else { continue }
             ownFiles[folder, default: []].append(path)
             if isPage { pageFolders.insert(folder) }
         }
         let folders = pageFolders.sorted()
-        let filesByFolder = ownFiles.mapValues { $0.sorted() }
+        let filesByFolder = ownFiles  // in no order: sorted only for the folders validated
         let counter = Counter()
         let results = ConcurrentMap.map(folders) { folder -> (FolderResult, Bool) in
             defer { if let progress { progress(counter.increment(), folders.count) } }
             let files = filesByFolder[folder, default: []]
             if let cached = previous[folder],
                cached.subtrees.isSubset(of: unchangedSubtrees) || cached.isCurrent(in: snapshot, ownFiles: files) { return (cached, false) }
-            var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: files, includesDrafts: includingDrafts)
+            var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: files.sorted(), includesDrafts: includingDrafts)
             let walkthrough = validator.validate()
             let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in
                 guard case .file(let file)? = snapshot.entries[path] else { return nil }
