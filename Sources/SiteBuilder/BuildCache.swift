@@ -42,14 +42,24 @@ struct BuildCache {
         output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
     }
 
-    /// The cache at `url`, if it was made with `key` and every folder's line decodes.
-    static func read(at url: URL, key: String) -> BuildCache? {
+    /// The cache at `url` if it was made with `key`, its header read and its folders not yet
+    /// (`readingFolders`): a build learns what changed while the rest is read.
+    static func open(at url: URL, key: String) -> BuildCache? {
         // Mapped, not copied: most of the file is only ever written back (a cache is replaced by
         // renaming a new file over it, never changed in place).
-        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        let lines = Self.lines(of: data)
-        guard lines.count % 2 == 1, let header = JSONValue(parsing: lines[0]), header["key"]?.string == key,
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped), let newline = data.firstIndex(of: 0x0A),
+              let header = JSONValue(parsing: data[..<newline]), header["key"]?.string == key,
               let outputDigest = header["output"]?.string, let subtrees = header["subtrees"]?.object?.compactMapValues(\.string) else { return nil }
+        var cache = BuildCache(key: key, outputDigest: outputDigest, folders: [:])
+        cache.subtreeDigests = subtrees
+        cache.source = data
+        return cache
+    }
+
+    /// The cache with every folder's result read, on all cores; `nil` when a line does not parse.
+    func readingFolders() -> BuildCache? {
+        let lines = Self.lines(of: source)
+        guard lines.count % 2 == 1 else { return nil }
         let pairs = stride(from: 1, to: lines.count, by: 2).map { (record: lines[$0], manifest: lines[$0 + 1]) }
         let folders = ConcurrentMap.map(pairs.chunked(into: 16)) { chunk in
             chunk.map { pair -> FolderResult? in
@@ -60,9 +70,7 @@ struct BuildCache {
                 return result
             }
         }.joined()
-        var cache = BuildCache(key: key, outputDigest: outputDigest, folders: [:])
-        cache.subtreeDigests = subtrees
-        cache.source = data
+        var cache = self
         for (pair, folder) in zip(pairs, folders) {
             guard let folder else { return nil }
             cache.folders[folder.folder] = folder

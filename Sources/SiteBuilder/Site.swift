@@ -30,28 +30,19 @@ public struct Site: Sendable, Equatable {
     /// count as errors. A folder whose result in `previous` is still current is not read again:
     /// at once when its `subtrees` are all in `unchangedSubtrees`, otherwise after comparing
     /// its inputs with the snapshot.
-    /// The folder of `path` when it is a page file (as `PageFileName` reads them) or the settings
-    /// file of its folder; `nil` for anything else.
-    private static func ownFile(_ path: String) -> (folder: String, isPage: Bool)? {
-        var path = path
-        // By bytes: '/' is ASCII, so the slice falls on a character boundary.
-        let found = path.withUTF8 { bytes -> (slash: Int?, isPage: Bool)? in
-            var slash = bytes.count - 1
-            while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
-            let name = UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])
-            let isPage = name.count > 3 && name[name.count - 3] == UInt8(ascii: ".") && name[name.count - 2] == UInt8(ascii: "m")
-                && name[name.count - 1] == UInt8(ascii: "d")
-            guard isPage || name.elementsEqual("walkthrough.yml".utf8) else { return nil }
-            return (slash >= 0 ? slash : nil, isPage)
-        }
-        guard let found else { return nil }
-        let folder = found.slash.map { String(decoding: path.utf8.prefix($0), as: UTF8.self) } ?? ""
-        return (folder, found.isPage)
-    }
-
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
                                 reusing previous: [String: FolderResult] = [:], unchangedSubtrees: Set<String> = [],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
+        validate(snapshot, includingDrafts: includingDrafts, strict: strict, reusing: { previous }, isReadingPrevious: false,
+                 unchangedSubtrees: unchangedSubtrees, progress: progress)
+    }
+
+    /// `validate`, with the results to reuse perhaps still being read (from the build cache) when
+    /// it starts: then folders whose own top-level subtree changed are validated first, meanwhile,
+    /// and their fresh result is set aside for the cached one only when that is still current.
+    static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool, strict: Bool,
+                         reusing previous: @Sendable () -> [String: FolderResult], isReadingPrevious: Bool, unchangedSubtrees: Set<String>,
+                         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
         // Each folder's own page and settings files, found in one pass over the snapshot.
         var ownFiles: [String: [String]] = [:]
         var pageFolders: Set<String> = []
@@ -63,13 +54,20 @@ public struct Site: Sendable, Equatable {
         let folders = pageFolders.sorted()
         let filesByFolder = ownFiles  // in no order: sorted only for the folders validated
         let counter = Counter()
-        let results = ConcurrentMap.map(folders) { folder -> (FolderResult, Bool) in
+        let isTouched = { @Sendable (folder: String) in
+            isReadingPrevious && !unchangedSubtrees.contains(FolderResult.subtree(of: folder, isFolder: true))
+        }
+        let order = folders.filter(isTouched) + folders.filter { !isTouched($0) }
+        let resultsInOrder = ConcurrentMap.map(order) { folder -> (FolderResult, Bool) in
             defer { if let progress { progress(counter.increment(), folders.count) } }
             let files = filesByFolder[folder, default: []]
-            if let cached = previous[folder],
-               cached.subtrees.isSubset(of: unchangedSubtrees) || cached.isCurrent(in: snapshot, ownFiles: files) { return (cached, false) }
+            let isCurrent = { (cached: FolderResult) in
+                cached.subtrees.isSubset(of: unchangedSubtrees) || cached.isCurrent(in: snapshot, ownFiles: files)
+            }
+            if !isTouched(folder), let cached = previous()[folder], isCurrent(cached) { return (cached, false) }
             var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: files.sorted(), includesDrafts: includingDrafts)
             let walkthrough = validator.validate()
+            if isTouched(folder), let cached = previous()[folder], isCurrent(cached) { return (cached, false) }
             let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in
                 guard case .file(let file)? = snapshot.entries[path] else { return nil }
                 return (path, file.fingerprint)
@@ -77,6 +75,8 @@ public struct Site: Sendable, Equatable {
             return (FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics,
                                  images: validator.imageSources, inputs: inputs), true)
         }
+        let byFolder = Dictionary(uniqueKeysWithValues: zip(order, resultsInOrder))
+        let results = folders.map { byFolder[$0]! }
         var diagnostics = results.flatMap(\.0.diagnostics)
         let walkthroughs = results.compactMap(\.0.walkthrough)
         var images: [String: ContentFile] = [:]
@@ -113,5 +113,24 @@ public struct Site: Sendable, Equatable {
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return Validation(site: hasErrors ? nil : Site(walkthroughs: walkthroughs, images: images), diagnostics: diagnostics,
                           folders: results.map(\.0), changedFolders: Set(results.filter(\.1).map(\.0.folder)))
+    }
+
+    /// The folder of `path` when it is a page file (as `PageFileName` reads them) or the settings
+    /// file of its folder; `nil` for anything else.
+    private static func ownFile(_ path: String) -> (folder: String, isPage: Bool)? {
+        var path = path
+        // By bytes: '/' is ASCII, so the slice falls on a character boundary.
+        let found = path.withUTF8 { bytes -> (slash: Int?, isPage: Bool)? in
+            var slash = bytes.count - 1
+            while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])
+            let isPage = name.count > 3 && name[name.count - 3] == UInt8(ascii: ".") && name[name.count - 2] == UInt8(ascii: "m")
+                && name[name.count - 1] == UInt8(ascii: "d")
+            guard isPage || name.elementsEqual("walkthrough.yml".utf8) else { return nil }
+            return (slash >= 0 ? slash : nil, isPage)
+        }
+        guard let found else { return nil }
+        let folder = found.slash.map { String(decoding: path.utf8.prefix($0), as: UTF8.self) } ?? ""
+        return (folder, found.isPage)
     }
 }

@@ -81,22 +81,22 @@ public enum SiteBuild {
     public static func check(_ options: BuildOptions) throws(BuildError) -> Checked {
         let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
-        return check(options, snapshot: snapshot, templates: templates, reusing: [:], progress: nil)
+        return check(options, snapshot: snapshot, compiling: Background { templates.compiled() }, reusing: { [:] }, isReadingPrevious: false,
+                     progress: nil)
     }
 
     /// Reports progress: a stage name, how many items are done, how many there are.
     public typealias ProgressHandler = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
 
-    private static func check(_ options: BuildOptions, snapshot: ContentSnapshot, templates: SiteTemplates,
-                              reusing previous: [String: FolderResult], unchangedSubtrees: Set<String> = [],
-                              progress: ProgressHandler?) -> Checked {
+    private static func check(_ options: BuildOptions, snapshot: ContentSnapshot, compiling: Background<(templates: CompiledTemplates?, diagnostics: [Diagnostic])>,
+                              reusing previous: @escaping @Sendable () -> [String: FolderResult], isReadingPrevious: Bool,
+                              unchangedSubtrees: Set<String> = [], progress: ProgressHandler?) -> Checked {
         var folderProgress: (@Sendable (Int, Int) -> Void)?
         if let progress {
             folderProgress = { done, total in progress("Validating", done, total) }
         }
-        let compiling = Background { templates.compiled() }
         let validation = Site.validate(snapshot, includingDrafts: options.includesDrafts, strict: options.isStrict, reusing: previous,
-                                       unchangedSubtrees: unchangedSubtrees, progress: folderProgress)
+                                       isReadingPrevious: isReadingPrevious, unchangedSubtrees: unchangedSubtrees, progress: folderProgress)
         let (compiled, templateDiagnostics) = compiling.value
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
         let isValid = compiled != nil && validation.site != nil
@@ -139,20 +139,24 @@ public enum SiteBuild {
            last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: walks[0].count(where: { !$0.isFolder }), wasUpToDate: true)
         }
-        // Something changed. The cache is read and the previous site (which publishing rewrites)
-        // walked on other cores meanwhile.
-        let cacheReading = Background { readsCache ? BuildCache.read(at: cacheURL, key: key) : nil }
+        // Something changed. The cache's header is read at once; the templates are compiled, the
+        // cache's folders read and the previous site (which publishing rewrites) walked on other
+        // cores meanwhile.
+        let compiling = Background { siteTemplates.compiled() }
+        let opened = readsCache ? BuildCache.open(at: cacheURL, key: key) : nil
+        let cacheReading = Background { opened?.readingFolders() }
         let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory) }
         let snapshot = walk.snapshot()
         let current = FileTree.filesByPath(walks[0])
-        let cache = cacheReading.value
         // Only when the output is exactly what the last build left may its files be kept.
-        let isOutputIntact = cache?.outputDigest == outputDigest
+        let isOutputIntact = opened?.outputDigest == outputDigest
 
         let subtreeDigests = subtrees.mapValues(\.text)
-        let unchangedSubtrees = Set(subtreeDigests.filter { cache?.subtreeDigests[$0.key] == $0.value }.keys)
-        let checked = check(options, snapshot: snapshot, templates: siteTemplates, reusing: isOutputIntact ? cache?.folders ?? [:] : [:],
+        let unchangedSubtrees = Set(subtreeDigests.filter { opened?.subtreeDigests[$0.key] == $0.value }.keys)
+        let checked = check(options, snapshot: snapshot, compiling: compiling,
+                            reusing: { isOutputIntact ? cacheReading.value?.folders ?? [:] : [:] }, isReadingPrevious: true,
                             unchangedSubtrees: unchangedSubtrees, progress: progress)
+        let cache = cacheReading.value
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
