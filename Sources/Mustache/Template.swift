@@ -26,6 +26,48 @@ public struct Template: Sendable {
         return renderer.render(nodes)
     }
 
+    /// Compiles every partial, parent and block text a render with `partials` can reach, whatever
+    /// the data, as a render would on first use: later renders find them compiled. Bounded as
+    /// rendering is, so recursive partials end.
+    public func prepare(partials: [String: String]) {
+        struct Expansion: Hashable {
+            var text: BlockText
+            var arguments: [String: BlockText]
+        }
+        var seen: Set<Expansion> = []
+        func visit(_ nodes: [Node], arguments: [String: BlockText], depth: Int) {
+            for node in nodes {
+                switch node {
+                case .text, .variable:
+                    break
+                case .section(_, _, let children):
+                    visit(children, arguments: arguments, depth: depth)
+                case .partial(let name, let indentation):
+                    guard let source = partials[name] else { continue }
+                    expand(BlockText(source: source, delimiters: .standard, indentation: indentation ?? ""), name: name, arguments: arguments, depth: depth)
+                case .block(let defaultText, let name, let indentation):
+                    var text = arguments[name] ?? defaultText
+                    text.indentation = indentation ?? ""
+                    expand(text, name: name, arguments: arguments, depth: depth)
+                case .parent(let name, let overrides, let indentation):
+                    guard let source = partials[name] else { continue }
+                    // Overrides from further out win over those given here, as in `Renderer`.
+                    expand(BlockText(source: source, delimiters: .standard, indentation: indentation ?? ""), name: name,
+                           arguments: arguments.merging(overrides) { outer, _ in outer }, depth: depth)
+                }
+            }
+        }
+        func expand(_ text: BlockText, name: String, arguments: [String: BlockText], depth: Int) {
+            guard depth < Renderer.maximumDepth, seen.count < Renderer.maximumExpansions,
+                  seen.insert(Expansion(text: text, arguments: arguments)).inserted else { return }
+            visit(cache.nodes(for: text, name: name), arguments: arguments, depth: depth + 1)
+        }
+        visit(nodes, arguments: [:], depth: 0)
+    }
+
+    /// How many partial, parent and block texts are compiled so far.
+    var compiledTextCount: Int { cache.count }
+
     /// Every partial or parent this template names, for checking that they exist.
     public var referencedPartials: Set<String> {
         func names(in nodes: [Node]) -> Set<String> {
@@ -54,6 +96,9 @@ final class PartialCache: @unchecked Sendable {
     private var compiled: [BlockText: [Node]] = [:]
     private let lock = NSLock()
     private static let capacity = 4096
+
+    /// How many texts are compiled.
+    var count: Int { lock.withLock { compiled.count } }
 
     /// The nodes of `text`; a text that does not parse renders as nothing.
     func nodes(for text: BlockText, name: String) -> [Node] {

@@ -130,7 +130,18 @@ public enum OutputWriter {
             }
         }
 
-        let byFolder = Dictionary(grouping: files.keys, by: \.parentPath)
+        // Files already linked to the output's, as an edit leaves most, need nothing done.
+        var fingerprints: [String: ContentFile.Fingerprint] = [:]
+        fingerprints.reserveCapacity(files.count + 1)
+        var pending: [String] = []
+        for (path, file) in files {
+            if case .unchanged = file, let published = linked[path], existingFiles[path]?.inode == published.inode {
+                fingerprints[path] = published.fingerprint
+            } else {
+                pending.append(path)
+            }
+        }
+        let byFolder = Dictionary(grouping: pending, by: \.parentPath)
         let batches = byFolder.keys.sorted().flatMap { byFolder[$0]!.sorted().chunked(into: 64) }
         let written = try map(batches) { batch throws(SystemError) in
             try batch.map { path throws(SystemError) -> (String, ContentFile.Fingerprint) in
@@ -152,7 +163,7 @@ public enum OutputWriter {
                 }
             }
         }
-        var fingerprints = Dictionary(written.joined(), uniquingKeysWith: { first, _ in first })
+        for (path, fingerprint) in written.joined() { fingerprints[path] = fingerprint }
         fingerprints[markerName] = try store(markerContents, at: root + "/" + markerName, replacing: existingFiles[markerName])
         return fingerprints
     }
@@ -245,7 +256,10 @@ public enum OutputWriter {
 extension String {
     /// The path without its last component (`a/b` of `a/b/c`); empty for a single component.
     var parentPath: String {
+        var path = self
         // By bytes: '/' is ASCII, so the slice falls on a character boundary.
-        utf8.lastIndex(of: UInt8(ascii: "/")).map { String(self[..<$0]) } ?? ""
+        return path.withUTF8 { bytes in
+            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) } ?? ""
+        }
     }
 }

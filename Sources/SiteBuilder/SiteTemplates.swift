@@ -94,6 +94,7 @@ public struct CompiledTemplates: Sendable {
     init(page: Template, partials: [String: String], files: [String: String]) {
         self.page = page
         self.partials = partials
+        page.prepare(partials: partials)  // the first pages rendered then parse no partials
         stylesheet = Self.hashedAsset("walkthrough", "css", AssetMinifier.stylesheet(files["walkthrough.css"] ?? ""))
         script = Self.hashedAsset("walkthrough", "js", AssetMinifier.script(files["walkthrough.js"] ?? ""))
         embedScript = files["embed.js"].map(AssetMinifier.script)

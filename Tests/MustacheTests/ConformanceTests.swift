@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Mustache
+@testable import Mustache
 
 /// One test of the official Mustache specification.
 struct SpecCase: Sendable, CustomTestStringConvertible {
@@ -74,6 +74,16 @@ struct ConformanceTests {
         }
         let template = try Template(spec.template, name: spec.name)
         #expect(template.render(spec.data, partials: spec.partials) == spec.expected)
+    }
+
+    @Test("every case renders the same after its partials were compiled ahead, and the render compiles nothing more",
+          arguments: Specification.cases().filter { !$0.partials.isEmpty })
+    func preparedSpecCase(_ spec: SpecCase) throws {
+        let template = try Template(spec.template, name: spec.name)
+        template.prepare(partials: spec.partials)
+        let prepared = template.compiledTextCount
+        #expect(template.render(spec.data, partials: spec.partials) == spec.expected)
+        #expect(template.compiledTextCount == prepared)
     }
 
     @Test("all seven specification files are found and hold their tests")
