@@ -135,7 +135,7 @@ struct BuildCache {
 /// The small record of the last successful build that lets a build with no change stop after
 /// a `stat` of every file: digests of the content and output fingerprints, the summary and
 /// the warnings.
-struct BuildState: Codable {
+struct BuildState: Encodable {
     static let suffix = "build-state.json"
 
     var key: String
@@ -148,11 +148,18 @@ struct BuildState: Codable {
         output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
     }
 
-    /// The state at `url`, if it was made with `key`.
+    /// The state at `url`, if it was made with `key` (read with `JSONValue`: this is all that a
+    /// build with no change reads).
     static func read(at url: URL, key: String) -> BuildState? {
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let state = try? JSONDecoder().decode(BuildState.self, from: data), state.key == key else { return nil }
-        return state
+        guard let data = FileManager.default.contents(atPath: url.path), let state = JSONValue(parsing: data), state["key"]?.string == key,
+              let content = state["content"]?.string, let output = state["output"]?.string,
+              let diagnostics = state["diagnostics"]?.array?.map(Diagnostic.init(cacheRecord:)), !diagnostics.contains(nil) else { return nil }
+        var summary: SiteSummary?
+        if let counts = state["summary"], counts != .null {
+            guard let walkthroughs = counts["walkthroughs"]?.int, let pages = counts["pages"]?.int, let locales = counts["locales"]?.int else { return nil }
+            summary = SiteSummary(walkthroughs: walkthroughs, pages: pages, locales: locales)
+        }
+        return BuildState(key: key, content: content, output: output, summary: summary, diagnostics: diagnostics.map { $0! })
     }
 
     func write(to url: URL) {

@@ -34,6 +34,10 @@ public struct SiteSummary: Codable, Sendable, Equatable {
     public var pages: Int
     public var locales: Int
 
+    public init(walkthroughs: Int, pages: Int, locales: Int) {
+        (self.walkthroughs, self.pages, self.locales) = (walkthroughs, pages, locales)
+    }
+
     public init(_ site: Site) {
         walkthroughs = site.walkthroughs.count
         pages = site.walkthroughs.reduce(0) { $0 + $1.outline.pageCount }
@@ -130,14 +134,16 @@ public enum SiteBuild {
         // The content and the output are walked at once.
         let (walk, walks) = try ContentSnapshot.walk(options.contentDirectory, displayPath: options.contentDisplayPath,
                                                      alongWith: [options.outputDirectory])
+        let outputWalk = walks[0]
+        let outputDigesting = Background { FingerprintTable.digest(outputWalk.lazy.filter { !$0.isFolder }.map { (key: $0.path, value: $0.fingerprint) }) }
         let subtrees = walk.subtreeDigests()
         let contentDigest = FingerprintTable.Digest.combining(subtrees.values).text
-        let outputDigest = FingerprintTable.digest(walks[0].lazy.filter { !$0.isFolder }.map { (key: $0.path, value: $0.fingerprint) })
+        let outputDigest = outputDigesting.value
         let stateURL = BuildState.location(for: options.outputDirectory)
         // Nothing changed since the last build: say so from a small file, without reading pages.
         if options.allowsUpToDateShortcut, let last = BuildState.read(at: stateURL, key: key),
            last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
-            return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: walks[0].count(where: { !$0.isFolder }), wasUpToDate: true)
+            return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: outputWalk.count(where: { !$0.isFolder }), wasUpToDate: true)
         }
         // Something changed. The cache's header is read at once; the templates are compiled, the
         // cache's folders read and the previous site (which publishing rewrites) walked on other
@@ -147,7 +153,7 @@ public enum SiteBuild {
         let cacheReading = Background { opened?.readingFolders() }
         let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory) }
         let snapshot = walk.snapshot()
-        let current = FileTree.filesByPath(walks[0])
+        let current = FileTree.filesByPath(outputWalk)
         // Only when the output is exactly what the last build left may its files be kept.
         let isOutputIntact = opened?.outputDigest == outputDigest
 
@@ -171,8 +177,9 @@ public enum SiteBuild {
             for path in SiteRenderer.outputPaths(of: walkthrough) { files[path] = .unchanged }
         }
         if isOutputIntact {
-            for (path, file) in files where current[path] != nil {
-                if case .copy = file { files[path] = .unchanged }  // images: the content hash is in the name
+            // Images the output has are kept: the content hash is in the name.
+            for path in site.images.keys where current[path] != nil {
+                if case .copy = files[path] { files[path] = .unchanged }
             }
         }
         let isUpToDate = isOutputIntact && checked.changedFolders.isEmpty && Set(files.keys).union([OutputWriter.markerName]) == Set(current.keys)

@@ -118,6 +118,23 @@ struct CacheRecordTests {
         #expect(Diagnostic(cacheRecord: record) == bare)
     }
 
+    @Test("the build state reads back as written, and only with its own key")
+    func buildState() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(".output.build-state.json")
+        let warning = Diagnostic(.warning, code: "missing-labels", "no built-in labels for 'tlh'", hint: "add labels", file: "content/walkthrough.yml",
+                                 at: FrontMatter.SourceLocation(line: 2, column: 10))
+        BuildState(key: "k", content: "c", output: "o", summary: SiteSummary(walkthroughs: 2, pages: 7, locales: 3), diagnostics: [warning]).write(to: url)
+        let read = try #require(BuildState.read(at: url, key: "k"))
+        #expect(read.content == "c" && read.output == "o" && read.summary == SiteSummary(walkthroughs: 2, pages: 7, locales: 3))
+        #expect(read.diagnostics == [warning])
+        #expect(BuildState.read(at: url, key: "other") == nil)
+        BuildState(key: "k", content: "c", output: "o", summary: nil, diagnostics: []).write(to: url)
+        #expect(try #require(BuildState.read(at: url, key: "k")).summary == nil)
+    }
+
     @Test("a record with a field missing or of the wrong type is refused, not half read")
     func damagedRecords() throws {
         let result = try #require(Site.validate(snapshot(["01-a.md": page("heading: A")])).folders.first)
