@@ -6,16 +6,19 @@ import WalkthroughManifest
 /// change instead of reading and rendering them again.
 ///
 /// JSON lines: a header, then two lines per walkthrough folder, its `FolderResult` and its
-/// manifest (empty when the folder has errors). A build reads the results on all cores (with `JSONValue`), leaves
-/// the manifests as bytes until something asks for one, and writes the lines of the folders it
-/// reused back as it read them.
-struct BuildCache {
+/// manifest (empty when the folder has errors). A build reads the results on all cores (with
+/// `JSONValue`), leaves the manifests as bytes until something asks for one, and writes the lines
+/// of the folders it reused back as it read them.
+///
+/// A cache is written while the output is published, and vouched for by the `BuildState` written
+/// after both: its `generation` names the cache that goes with the output it describes.
+struct BuildCache: Sendable {
     static let suffix = "build-cache.jsonl"
 
     /// Tool version, options and templates: any change here invalidates everything.
     var key: String
-    /// The digest of the output's fingerprints as the build left it.
-    var outputDigest: String
+    /// A name of its own, random, that the build state written with it repeats.
+    var generation: String
     /// The content's digest per top-level subtree when the cache was written (see
     /// `ContentSnapshot.Walk.subtreeDigests`): a folder whose subtrees all still have theirs is
     /// current without a look at its inputs.
@@ -28,15 +31,17 @@ struct BuildCache {
 
     private struct Header: Encodable {
         var key: String
-        var output: String
+        var generation: String
         var subtrees: [String: String]
     }
 
-    init(key: String, outputDigest: String, folders: [String: FolderResult]) {
+    init(key: String, folders: [String: FolderResult]) {
         self.key = key
-        self.outputDigest = outputDigest
+        self.generation = Self.newGeneration()
         self.folders = folders
     }
+
+    static func newGeneration() -> String { String(UInt64.random(in: .min ... .max), radix: 16) }
 
     static func location(for output: URL) -> URL {
         output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
@@ -49,8 +54,9 @@ struct BuildCache {
         // renaming a new file over it, never changed in place).
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped), let newline = data.firstIndex(of: 0x0A),
               let header = JSONValue(parsing: data[..<newline]), header["key"]?.string == key,
-              let outputDigest = header["output"]?.string, let subtrees = header["subtrees"]?.object?.compactMapValues(\.string) else { return nil }
-        var cache = BuildCache(key: key, outputDigest: outputDigest, folders: [:])
+              let generation = header["generation"]?.string, let subtrees = header["subtrees"]?.object?.compactMapValues(\.string) else { return nil }
+        var cache = BuildCache(key: key, folders: [:])
+        cache.generation = generation
         cache.subtreeDigests = subtrees
         cache.source = data
         return cache
@@ -84,7 +90,7 @@ struct BuildCache {
     /// written as they were read, each run of them in one piece, straight from the old file's bytes.
     func write(to url: URL, changed: Set<String>) {
         let encoder = SortedJSONEncoder(escapingSlashes: false)  // unescaped strings decode on the fast path
-        guard let header = try? encoder.encode(Header(key: key, output: outputDigest, subtrees: subtreeDigests)) else { return }
+        guard let header = try? encoder.encode(Header(key: key, generation: generation, subtrees: subtreeDigests)) else { return }
         let names = folders.keys.sorted()
         let encoded = ConcurrentMap.map(names.filter { changed.contains($0) || lines[$0] == nil }) { [folders] folder -> (String, Data?) in
             let result = folders[folder]!.withoutBodies
@@ -132,15 +138,16 @@ struct BuildCache {
     }
 }
 
-/// The small record of the last successful build that lets a build with no change stop after
-/// a `stat` of every file: digests of the content and output fingerprints, the summary and
-/// the warnings.
+/// The small record of the last successful build, written last, that lets a build with no change
+/// stop after a `stat` of every file: digests of the content and output fingerprints, the
+/// generation of the cache that goes with them, the summary and the warnings.
 struct BuildState: Encodable {
     static let suffix = "build-state.json"
 
     var key: String
     var content: String
     var output: String
+    var cache: String?
     var summary: SiteSummary?
     var diagnostics: [Diagnostic]
 
@@ -159,7 +166,7 @@ struct BuildState: Encodable {
             guard let walkthroughs = counts["walkthroughs"]?.int, let pages = counts["pages"]?.int, let locales = counts["locales"]?.int else { return nil }
             summary = SiteSummary(walkthroughs: walkthroughs, pages: pages, locales: locales)
         }
-        return BuildState(key: key, content: content, output: output, summary: summary, diagnostics: diagnostics.map { $0! })
+        return BuildState(key: key, content: content, output: output, cache: state["cache"]?.string, summary: summary, diagnostics: diagnostics.map { $0! })
     }
 
     func write(to url: URL) {

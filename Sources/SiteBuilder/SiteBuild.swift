@@ -141,8 +141,8 @@ public enum SiteBuild {
         let outputDigest = outputDigesting.value
         let stateURL = BuildState.location(for: options.outputDirectory)
         // Nothing changed since the last build: say so from a small file, without reading pages.
-        if options.allowsUpToDateShortcut, let last = BuildState.read(at: stateURL, key: key),
-           last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
+        let last = BuildState.read(at: stateURL, key: key)
+        if options.allowsUpToDateShortcut, let last, last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: outputWalk.count(where: { !$0.isFolder }), wasUpToDate: true)
         }
         // Something changed. The cache's header is read at once; the templates are compiled, the
@@ -154,8 +154,9 @@ public enum SiteBuild {
         let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory) }
         let snapshot = walk.snapshot()
         let current = FileTree.filesByPath(outputWalk)
-        // Only when the output is exactly what the last build left may its files be kept.
-        let isOutputIntact = opened?.outputDigest == outputDigest
+        // Only when the output is exactly what the last build left, and the cache the one written
+        // with it, may its files be kept.
+        let isOutputIntact = last != nil && last?.output == outputDigest && last?.cache == opened?.generation
 
         let subtreeDigests = subtrees.mapValues(\.text)
         let unchangedSubtrees = Set(subtreeDigests.filter { opened?.subtreeDigests[$0.key] == $0.value }.keys)
@@ -187,21 +188,33 @@ public enum SiteBuild {
                 guard case .data(let data) = file else { return true }
                 return FileManager.default.contents(atPath: options.outputDirectory.appendingPathComponent(path).path) == data
             }
+        // The cache is written while the site is published; the state, written after both, vouches for it.
+        var generation = cache?.generation
+        var cacheWriting: Background<Void>?
+        if !isUpToDate || cache?.subtreeDigests != subtreeDigests {
+            var next = cache ?? BuildCache(key: key, folders: [:])
+            next.generation = BuildCache.newGeneration()
+            next.subtreeDigests = subtreeDigests
+            next.folders = Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0) })
+            let changed = isOutputIntact ? checked.changedFolders : Set(next.folders.keys)
+            generation = next.generation
+            cacheWriting = Background { [next] in next.write(to: cacheURL, changed: changed) }
+        }
         var writtenDigest = outputDigest
         if !isUpToDate {
             progress?("Writing", 0, 1)
-            let written = try OutputWriter.publish(files, to: options.outputDirectory, replacing: current, previous: previous, holding: lock)
-            writtenDigest = FingerprintTable.digest(written)
+            do {
+                writtenDigest = FingerprintTable.digest(try OutputWriter.publish(files, to: options.outputDirectory, replacing: current,
+                                                                                 previous: previous, holding: lock))
+            } catch {
+                _ = cacheWriting?.value  // no write outlives the build
+                throw error
+            }
         }
-        if !isUpToDate || cache?.subtreeDigests != subtreeDigests {
-            var next = cache ?? BuildCache(key: key, outputDigest: writtenDigest, folders: [:])
-            next.outputDigest = writtenDigest
-            next.subtreeDigests = subtreeDigests
-            next.folders = Dictionary(uniqueKeysWithValues: checked.folders.map { ($0.folder, $0) })
-            next.write(to: cacheURL, changed: isOutputIntact ? checked.changedFolders : Set(next.folders.keys))
-        }
+        _ = cacheWriting?.value
         let summary = SiteSummary(site)
-        BuildState(key: key, content: contentDigest, output: writtenDigest, summary: summary, diagnostics: checked.diagnostics).write(to: stateURL)
+        BuildState(key: key, content: contentDigest, output: writtenDigest, cache: generation, summary: summary,
+                   diagnostics: checked.diagnostics).write(to: stateURL)
         return BuildReport(diagnostics: checked.diagnostics, site: site, summary: summary, fileCount: files.count,
                            renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
     }

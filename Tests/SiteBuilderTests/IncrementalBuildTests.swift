@@ -103,6 +103,26 @@ struct IncrementalBuildTests {
         #expect(try build(site).renderedFolders == ["news"])
     }
 
+    @Test("a cache that the build state does not vouch for (a build killed between the two) is not reused")
+    func unvouchedCache() throws {
+        let site = try SiteFolder(validSite)
+        _ = try build(site)
+        let state = site.root.appendingPathComponent(".output.build-state.json")
+        let text = String(decoding: try Data(contentsOf: state), as: UTF8.self)
+        let other = text.replacingOccurrences(of: #""cache":""#, with: #""cache":"0"#)
+        #expect(other != text)
+        try Data(other.utf8).write(to: state)
+        try site.write("content/news/01-new.md", "---\nheading: Newer\n---\n")
+        let report = try build(site)
+        #expect(report.renderedFolders == ["", "news"])
+        let clean = try SiteFolder(validSite.merging(["content/news/01-new.md": "---\nheading: Newer\n---\n"]) { _, new in new })
+        _ = try build(clean)
+        #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
+        #expect(try build(site).wasUpToDate)
+        try site.write("content/news/01-new.md", "---\nheading: Newest\n---\n")
+        #expect(try build(site).renderedFolders == ["news"])  // the state written with the new cache vouches for it
+    }
+
     @Test("each top-level subtree of the content has a digest that changes only with its own files")
     func subtreeDigests() throws {
         let site = try SiteFolder(validSite)

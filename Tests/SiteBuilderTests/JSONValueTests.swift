@@ -126,13 +126,14 @@ struct CacheRecordTests {
         let url = folder.appendingPathComponent(".output.build-state.json")
         let warning = Diagnostic(.warning, code: "missing-labels", "no built-in labels for 'tlh'", hint: "add labels", file: "content/walkthrough.yml",
                                  at: FrontMatter.SourceLocation(line: 2, column: 10))
-        BuildState(key: "k", content: "c", output: "o", summary: SiteSummary(walkthroughs: 2, pages: 7, locales: 3), diagnostics: [warning]).write(to: url)
+        BuildState(key: "k", content: "c", output: "o", cache: "g", summary: SiteSummary(walkthroughs: 2, pages: 7, locales: 3), diagnostics: [warning]).write(to: url)
         let read = try #require(BuildState.read(at: url, key: "k"))
-        #expect(read.content == "c" && read.output == "o" && read.summary == SiteSummary(walkthroughs: 2, pages: 7, locales: 3))
+        #expect(read.content == "c" && read.output == "o" && read.cache == "g" && read.summary == SiteSummary(walkthroughs: 2, pages: 7, locales: 3))
         #expect(read.diagnostics == [warning])
         #expect(BuildState.read(at: url, key: "other") == nil)
-        BuildState(key: "k", content: "c", output: "o", summary: nil, diagnostics: []).write(to: url)
-        #expect(try #require(BuildState.read(at: url, key: "k")).summary == nil)
+        BuildState(key: "k", content: "c", output: "o", cache: nil, summary: nil, diagnostics: []).write(to: url)
+        let bare = try #require(BuildState.read(at: url, key: "k"))
+        #expect(bare.summary == nil && bare.cache == nil)
     }
 
     @Test("a record with a field missing or of the wrong type is refused, not half read")
