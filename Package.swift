@@ -22,7 +22,7 @@ let package = Package(
             name: "Ccmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
-        .target(name: "CFileExchange"),
+        .target(name: "CSystemCalls"),
         .target(name: "FrontMatter", swiftSettings: instrumented),
         .target(name: "Mustache", swiftSettings: instrumented),
         .target(name: "WalkthroughManifest"),
@@ -30,7 +30,7 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
         .target(
             name: "SiteBuilder",
-            dependencies: ["Ccmark", "CFileExchange", "FrontMatter", "Mustache", "WalkthroughManifest"],
+            dependencies: ["Ccmark", "CSystemCalls", "FrontMatter", "Mustache", "WalkthroughManifest"],
             swiftSettings: instrumented,
             plugins: ["EmbedTemplates"]),
         .target(name: "PreviewServer"),

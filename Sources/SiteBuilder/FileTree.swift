@@ -1,3 +1,4 @@
+import CSystemCalls
 import Foundation
 
 /// A fast walk of a folder with `readdir` and `fstatat`: one system call per entry.
@@ -22,10 +23,15 @@ enum FileTree {
 
     /// `entries(under:)` for several roots at once: the top-level folders of all of them share the cores.
     static func entries(under roots: [(path: String, includeHidden: Bool)], readsStatus: Bool = true) -> [[Entry]] {
-        let tops = roots.map { listing(of: $0.path, relative: "", includeHidden: $0.includeHidden, readsStatus: readsStatus) }
+        // Folders are opened relative to their parent's descriptor: no path is looked up twice.
+        let descriptors = roots.map { open($0.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        defer { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
+        let tops = zip(roots, descriptors).map { root, descriptor in
+            descriptor < 0 ? [] : listing(of: descriptor, relative: "", includeHidden: root.includeHidden, readsStatus: readsStatus)
+        }
         let jobs = tops.indices.flatMap { index in tops[index].filter(\.isFolder).map { (root: index, folder: $0.path) } }
         let subtrees = ConcurrentMap.map(jobs) { job in
-            walk(roots[job.root].path + "/" + job.folder, relative: job.folder, includeHidden: roots[job.root].includeHidden, readsStatus: readsStatus)
+            walk(job.folder, in: descriptors[job.root], relative: job.folder, includeHidden: roots[job.root].includeHidden, readsStatus: readsStatus)
         }
         var next = subtrees.makeIterator()
         return tops.map { top in
@@ -38,32 +44,64 @@ enum FileTree {
         }
     }
 
-    private static func walk(_ folder: String, relative: String, includeHidden: Bool, readsStatus: Bool) -> [Entry] {
+    /// The entries below the folder `name` of the open folder `parent`.
+    private static func walk(_ name: String, in parent: Int32, relative: String, includeHidden: Bool, readsStatus: Bool) -> [Entry] {
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
         var result: [Entry] = []
-        for entry in listing(of: folder, relative: relative, includeHidden: includeHidden, readsStatus: readsStatus) {
+        let prefixLength = relative.utf8.count + 1
+        for entry in listing(of: descriptor, relative: relative, includeHidden: includeHidden, readsStatus: readsStatus) {
             result.append(entry)
             if entry.isFolder {
-                let name = entry.path.lastIndex(of: "/").map { entry.path[entry.path.index(after: $0)...] } ?? entry.path[...]
-                result.append(contentsOf: walk(folder + "/" + name, relative: entry.path, includeHidden: includeHidden, readsStatus: readsStatus))
+                let name = String(Substring(entry.path.utf8.dropFirst(prefixLength)))
+                result.append(contentsOf: walk(name, in: descriptor, relative: entry.path, includeHidden: includeHidden, readsStatus: readsStatus))
             }
         }
         return result
     }
 
-    /// The entries of one folder, sorted by name: `readdir`, then `fstatat` relative to the folder
-    /// for everything but sub-folders, whose type `readdir` tells and whose times nobody needs;
-    /// without `readsStatus`, only for what `readdir` cannot tell the type of.
-    private static func listing(of folder: String, relative: String, includeHidden: Bool, readsStatus: Bool) -> [Entry] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
+    /// The names in the open folder `descriptor`, with their types and inodes as the folder tells them.
+    private static func names(in descriptor: Int32, includeHidden: Bool) -> [(name: String, type: UInt8, inode: UInt64)] {
         var names: [(name: String, type: UInt8, inode: UInt64)] = []
+        func add(_ name: String, _ type: UInt8, _ inode: UInt64) {
+            if name == "." || name == ".." || (!includeHidden && name.utf8.first == UInt8(ascii: ".")) { return }
+            names.append((name, type, inode))
+        }
+        #if os(Linux)
+        // `getdents64` records: inode (8 bytes), offset (8), length (2), type (1), name (NUL-terminated).
+        let complete = withUnsafeTemporaryAllocation(byteCount: 32_768, alignment: 8) { buffer -> Bool in
+            while true {
+                let count = read_directory(descriptor, buffer.baseAddress, buffer.count)
+                if count == 0 { return true }
+                if count < 0 { return errno == ENOSYS ? false : true }
+                var offset = 0
+                while offset < count {
+                    let length = Int(buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt16.self))
+                    guard length > 0 else { return true }
+                    let name = String(cString: (buffer.baseAddress! + offset + 19).assumingMemoryBound(to: CChar.self))
+                    add(name, buffer.load(fromByteOffset: offset + 18, as: UInt8.self), buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += length
+                }
+            }
+        }
+        if complete { return names }
+        #endif
+        guard let directory = fdopendir(dup(descriptor)) else { return names }
+        defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name == "." || name == ".." || (!includeHidden && name.hasPrefix(".")) { continue }
-            names.append((name, entry.pointee.d_type, UInt64(entry.pointee.d_ino)))
+            add(name, entry.pointee.d_type, UInt64(entry.pointee.d_ino))
         }
+        return names
+    }
+
+    /// The entries of the open folder `descriptor`, sorted by name: its names, then `fstatat`
+    /// relative to it for everything but sub-folders, whose type the folder tells and whose times
+    /// nobody needs; without `readsStatus`, only for what the folder cannot tell the type of.
+    private static func listing(of descriptor: Int32, relative: String, includeHidden: Bool, readsStatus: Bool) -> [Entry] {
+        var names = names(in: descriptor, includeHidden: includeHidden)
         names.sort { $0.name < $1.name }
-        let descriptor = dirfd(directory)
         let prefix = relative.isEmpty ? "" : relative + "/"
         var result: [Entry] = []
         result.reserveCapacity(names.count)

@@ -1,4 +1,4 @@
-import CFileExchange
+import CSystemCalls
 import Foundation
 
 /// Publishes a complete set of output files atomically: the new site is made in a folder beside

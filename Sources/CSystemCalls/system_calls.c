@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "file_exchange.h"
+#include "system_calls.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -20,6 +20,18 @@ int file_exchange(const char *first, const char *second) {
 #else
 int file_exchange(const char *first, const char *second) {
     (void)first; (void)second;
+    errno = ENOSYS;
+    return -1;
+}
+#endif
+
+#if defined(__linux__)
+long read_directory(int fd, void *buffer, size_t size) {
+    return syscall(SYS_getdents64, fd, buffer, size);
+}
+#else
+long read_directory(int fd, void *buffer, size_t size) {
+    (void)fd; (void)buffer; (void)size;
     errno = ENOSYS;
     return -1;
 }

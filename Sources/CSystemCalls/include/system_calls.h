@@ -1,0 +1,16 @@
+#ifndef SYSTEM_CALLS_H
+#define SYSTEM_CALLS_H
+
+#include <stddef.h>
+
+/// Atomically exchanges two existing paths (files or folders) on the same file system.
+/// Returns 0 on success, -1 with errno set otherwise (ENOSYS/EINVAL where the
+/// file system or kernel cannot exchange).
+int file_exchange(const char *first, const char *second);
+
+/// Reads the next entries of the open folder `fd` into `buffer` as `getdents64` does on Linux
+/// (records of inode, offset, length, type and name): the bytes read, 0 at the end, -1 with errno
+/// set on error (ENOSYS on other systems, which read folders with `readdir`).
+long read_directory(int fd, void *buffer, size_t size);
+
+#endif
