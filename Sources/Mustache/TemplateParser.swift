@@ -124,8 +124,7 @@ struct TemplateParser {
                 throw error("unclosed tag: '\(String(String.UnicodeScalarView(delimiters.open)))' without '\(String(String.UnicodeScalarView(closing)))'", at: start)
             }
             let end = contentEnd + closing.count
-            let content = String(String.UnicodeScalarView(source[contentStart..<contentEnd]))
-            let name = String(content.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            let name = trimmedText(contentStart..<contentEnd)
             switch kind {
             case .comment:
                 break
@@ -255,8 +254,27 @@ struct TemplateParser {
 
     // MARK: Nodes
 
+    /// The source in `range` as a string (encoded by hand: the generic conversions are slow).
     private func text(_ range: Range<Int>) -> String {
-        String(String.UnicodeScalarView(source[range]))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        for scalar in source[range] {
+            if scalar.isASCII { bytes.append(UInt8(scalar.value)) } else { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text(range)` without the white space around it, as `Character.isWhitespace` tells it.
+    private func trimmedText(_ range: Range<Int>) -> String {
+        guard source[range].allSatisfy(\.isASCII) else {
+            let content = text(range)
+            return String(content.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        }
+        // ASCII: a character is one scalar (or "\r\n"), white space exactly when its scalars are.
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper && source[lower].properties.isWhitespace { lower += 1 }
+        while upper > lower && source[upper - 1].properties.isWhitespace { upper -= 1 }
+        return text(lower..<upper)
     }
 
     /// The nodes from `cursor` up to the tag at `limit` (a closing tag, or the end).
