@@ -6,8 +6,9 @@ final class Background<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
 
-    init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async { [self] in
+    /// Starts `work` on `queue`: the shared pool, or a serial queue that runs its works in turn.
+    init(on queue: DispatchQueue = .global(), _ work: @escaping @Sendable () -> Value) {
+        queue.async { [self] in
             let value = work()
             lock.withLock { result = value }
             done.signal()

@@ -62,20 +62,18 @@ struct BuildCache: Sendable {
         return cache
     }
 
-    /// The cache with every folder's result read, on all cores; `nil` when a line does not parse.
+    /// The cache with every folder's result read; `nil` when a line does not parse.
     func readingFolders() -> BuildCache? {
         let lines = Self.lines(of: source)
         guard lines.count % 2 == 1 else { return nil }
         let pairs = stride(from: 1, to: lines.count, by: 2).map { (record: lines[$0], manifest: lines[$0 + 1]) }
-        let folders = ConcurrentMap.map(pairs.chunked(into: 16)) { chunk in
-            chunk.map { pair -> FolderResult? in
-                guard let record = JSONValue(parsing: pair.record), var result = FolderResult(cacheRecord: record) else { return nil }
-                if let walkthrough = result.walkthrough {
-                    result.walkthrough = Walkthrough(path: walkthrough.path, outline: walkthrough.outline, manifestJSON: pair.manifest)
-                }
-                return result
+        let folders = pairs.map { pair -> FolderResult? in
+            guard let record = JSONValue(parsing: pair.record), var result = FolderResult(cacheRecord: record) else { return nil }
+            if let walkthrough = result.walkthrough {
+                result.walkthrough = Walkthrough(path: walkthrough.path, outline: walkthrough.outline, manifestJSON: pair.manifest)
             }
-        }.joined()
+            return result
+        }
         var cache = self
         for (pair, folder) in zip(pairs, folders) {
             guard let folder else { return nil }

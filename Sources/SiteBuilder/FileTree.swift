@@ -16,13 +16,14 @@ enum FileTree {
     }
 
     /// Every entry below `root` except hidden ones, depth first, sorted by name within a folder.
-    /// Symbolic links are reported, not followed. The top-level folders are walked on all cores.
-    static func entries(under root: String, includeHidden: Bool = false, readsStatus: Bool = true) -> [Entry] {
-        entries(under: [(root, includeHidden)], readsStatus: readsStatus)[0]
+    /// Symbolic links are reported, not followed. The top-level folders are walked on all cores,
+    /// unless not `onAllCores`.
+    static func entries(under root: String, includeHidden: Bool = false, readsStatus: Bool = true, onAllCores: Bool = true) -> [Entry] {
+        entries(under: [(root, includeHidden)], readsStatus: readsStatus, onAllCores: onAllCores)[0]
     }
 
     /// `entries(under:)` for several roots at once: the top-level folders of all of them share the cores.
-    static func entries(under roots: [(path: String, includeHidden: Bool)], readsStatus: Bool = true) -> [[Entry]] {
+    static func entries(under roots: [(path: String, includeHidden: Bool)], readsStatus: Bool = true, onAllCores: Bool = true) -> [[Entry]] {
         // Folders are opened relative to their parent's descriptor: no path is looked up twice.
         let descriptors = roots.map { open($0.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
@@ -30,9 +31,10 @@ enum FileTree {
             descriptor < 0 ? [] : listing(of: descriptor, relative: "", includeHidden: root.includeHidden, readsStatus: readsStatus)
         }
         let jobs = tops.indices.flatMap { index in tops[index].filter(\.isFolder).map { (root: index, folder: $0.path) } }
-        let subtrees = ConcurrentMap.map(jobs) { job in
+        let walkJob = { @Sendable (job: (root: Int, folder: String)) in
             walk(job.folder, in: descriptors[job.root], relative: job.folder, includeHidden: roots[job.root].includeHidden, readsStatus: readsStatus)
         }
+        let subtrees = onAllCores ? ConcurrentMap.map(jobs, walkJob) : jobs.map(walkJob)
         var next = subtrees.makeIterator()
         return tops.map { top in
             var result: [Entry] = []

@@ -20,12 +20,12 @@ public enum OutputWriter {
         output.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous")
     }
 
-    /// Starts walking the previous site beside `output` on another core, for `publish`: a build
-    /// that will publish starts it as soon as it knows, and validates and renders meanwhile.
+    /// Starts walking the previous site beside `output` on `queue` (on one core), for `publish`: a
+    /// build that will publish starts it as soon as it knows, and validates and renders meanwhile.
     /// The caller must hold the output's lock from now until it publishes.
-    static func walkPrevious(of output: URL) -> Background<[FileTree.Entry]> {
+    static func walkPrevious(of output: URL, on queue: DispatchQueue) -> Background<[FileTree.Entry]> {
         let root = previousLocation(of: output).path
-        return Background { FileTree.entries(under: root, includeHidden: true, readsStatus: false) }
+        return Background(on: queue) { FileTree.entries(under: root, includeHidden: true, readsStatus: false, onAllCores: false) }
     }
 
     /// Replaces the folder at `output` with exactly `files` (paths relative to it). Files marked

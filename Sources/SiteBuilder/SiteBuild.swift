@@ -145,13 +145,15 @@ public enum SiteBuild {
         if options.allowsUpToDateShortcut, let last, last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: outputWalk.count(where: { !$0.isFolder }), wasUpToDate: true)
         }
-        // Something changed. The cache's header is read at once; the templates are compiled, the
-        // cache's folders read and the previous site (which publishing rewrites) walked on other
-        // cores meanwhile.
-        let compiling = Background { siteTemplates.compiled() }
+        // Something changed. The cache's header is read at once; the cache's folders are read, the
+        // templates compiled and the previous site (which publishing rewrites) walked meanwhile,
+        // one after the other on one other core, in the order they are needed: more threads would
+        // only take turns with this one on two cores.
         let opened = readsCache ? BuildCache.open(at: cacheURL, key: key) : nil
-        let cacheReading = Background { opened?.readingFolders() }
-        let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory) }
+        let meanwhile = DispatchQueue(label: "build-site.meanwhile")
+        let cacheReading = Background(on: meanwhile) { opened?.readingFolders() }
+        let compiling = Background(on: meanwhile) { siteTemplates.compiled() }
+        let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory, on: .global()) }
         let snapshot = walk.snapshot()
         let current = FileTree.filesByPath(outputWalk)
         // Only when the output is exactly what the last build left, and the cache the one written
