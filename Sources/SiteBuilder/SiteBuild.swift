@@ -146,16 +146,16 @@ public enum SiteBuild {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: outputWalk.count(where: { !$0.isFolder }), wasUpToDate: true)
         }
         // Something changed. The cache's header is read at once; the cache's folders are read, the
-        // templates compiled and the previous site (which publishing rewrites) walked meanwhile,
-        // one after the other on one other core, in the order they are needed: more threads would
-        // only take turns with this one on two cores.
+        // templates compiled and the output's files tabled meanwhile, one after the other on one
+        // other core, in the order they are needed (more threads would only take turns with this
+        // one on two cores), and the previous site (which publishing rewrites) is walked.
         let opened = readsCache ? BuildCache.open(at: cacheURL, key: key) : nil
         let meanwhile = DispatchQueue(label: "build-site.meanwhile")
         let cacheReading = Background(on: meanwhile) { opened?.readingFolders() }
         let compiling = Background(on: meanwhile) { siteTemplates.compiled() }
+        let currentReading = Background(on: meanwhile) { FileTree.filesByPath(outputWalk) }
         let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory, on: .global()) }
         let snapshot = walk.snapshot()
-        let current = FileTree.filesByPath(outputWalk)
         // Only when the output is exactly what the last build left, and the cache the one written
         // with it, may its files be kept.
         let isOutputIntact = last != nil && last?.output == outputDigest && last?.cache == opened?.generation
@@ -176,6 +176,7 @@ public enum SiteBuild {
         }
         let reused = Set(checked.folders.filter { !checked.changedFolders.contains($0.folder) }.compactMap { $0.walkthrough?.path })
         var files = SiteRenderer.files(for: site, templates: templates, skipping: reused)
+        let current = currentReading.value
         for walkthrough in site.walkthroughs where reused.contains(walkthrough.path) {
             for path in SiteRenderer.outputPaths(of: walkthrough) { files[path] = .unchanged }
         }
