@@ -65,3 +65,10 @@ public final class ContentFile: @unchecked Sendable, Equatable {
         lhs === rhs || (lhs.fingerprint == rhs.fingerprint && lhs.path == rhs.path && lhs.relativePath != nil)
     }
 }
+
+extension ContentFile.Fingerprint {
+    /// The size and modification time that `stat` found.
+    init(_ status: stat) {
+        self.init(size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+    }
+}

@@ -74,7 +74,7 @@ public struct ContentSnapshot: Sendable {
             guard item.isLink else { return item.isFolder ? ContentFile.Fingerprint(size: -2, modified: 0) : item.fingerprint }
             var status = stat()
             guard stat(url.path + "/" + item.path, &status) == 0 else { return ContentFile.Fingerprint(size: -4, modified: 0) }
-            return ContentFile.Fingerprint(size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+            return ContentFile.Fingerprint(status)
         }
 
         /// The snapshot: each item sorted by kind, links resolved, files ready to be read.
@@ -99,9 +99,7 @@ public struct ContentSnapshot: Sendable {
                 if status.st_mode & S_IFMT == S_IFDIR {
                     entries[item.path] = .folder
                 } else {
-                    let fingerprint = ContentFile.Fingerprint(
-                        size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
-                    entries[item.path] = classify("", target, relative: item.path, fingerprint: fingerprint)
+                    entries[item.path] = classify("", target, relative: item.path, fingerprint: ContentFile.Fingerprint(status))
                 }
             }
             return ContentSnapshot(displayPath: displayPath, entries: entries)

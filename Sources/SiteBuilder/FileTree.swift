@@ -122,10 +122,8 @@ enum FileTree {
             var status = stat()
             guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             let type = status.st_mode & S_IFMT
-            let fingerprint = ContentFile.Fingerprint(
-                size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
             result.append(Entry(path: prefix + name, isFolder: type == S_IFDIR, isLink: type == S_IFLNK,
-                                fingerprint: fingerprint, inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink)))
+                                fingerprint: ContentFile.Fingerprint(status), inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink)))
         }
         return result
     }

@@ -249,7 +249,7 @@ public enum OutputWriter {
         if failure != 0 { throw SystemError(code: failure) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
-        return ContentFile.Fingerprint(size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+        return ContentFile.Fingerprint(status)
     }
 }
 
