@@ -12,7 +12,7 @@ import WalkthroughManifest
 ///
 /// A cache is written while the output is published, and vouched for by the `BuildState` written
 /// after both: its `generation` names the cache that goes with the output it describes.
-struct BuildCache: Sendable {
+struct BuildCache: Sendable, BesideOutput {
     static let suffix = "build-cache.jsonl"
 
     /// Tool version, options and templates: any change here invalidates everything.
@@ -42,10 +42,6 @@ struct BuildCache: Sendable {
     }
 
     static func newGeneration() -> String { String(UInt64.random(in: .min ... .max), radix: 16) }
-
-    static func location(for output: URL) -> URL {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
-    }
 
     /// The cache at `url` if it was made with `key`, its header read and its folders not yet
     /// (`readingFolders`): a build learns what changed while the rest is read.
@@ -139,7 +135,7 @@ struct BuildCache: Sendable {
 /// The small record of the last successful build, written last, that lets a build with no change
 /// stop after a `stat` of every file: digests of the content and output fingerprints, the
 /// generation of the cache that goes with them, the summary and the warnings.
-struct BuildState: Encodable {
+struct BuildState: Encodable, BesideOutput {
     static let suffix = "build-state.json"
 
     var key: String
@@ -148,10 +144,6 @@ struct BuildState: Encodable {
     var cache: String?
     var summary: SiteSummary?
     var diagnostics: [Diagnostic]
-
-    static func location(for output: URL) -> URL {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
-    }
 
     /// The state at `url`, if it was made with `key` (read with `JSONValue`: this is all that a
     /// build with no change reads).
@@ -236,6 +228,17 @@ enum FingerprintTable {
         }
 
         var text: String { [first, second, count].map { String($0, radix: 16) }.joined(separator: "-") }
+    }
+}
+
+/// A file that remembers something of the last build beside the output folder: `.output.SUFFIX`.
+protocol BesideOutput {
+    static var suffix: String { get }
+}
+
+extension BesideOutput {
+    static func location(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
     }
 }
 
