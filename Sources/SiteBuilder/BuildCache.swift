@@ -150,13 +150,13 @@ struct BuildState: Encodable, BesideOutput {
     static func read(at url: URL, key: String) -> BuildState? {
         guard let data = FileManager.default.contents(atPath: url.path), let state = JSONValue(parsing: data), state["key"]?.string == key,
               let content = state["content"]?.string, let output = state["output"]?.string,
-              let diagnostics = state["diagnostics"]?.array?.map(Diagnostic.init(cacheRecord:)), !diagnostics.contains(nil) else { return nil }
+              let diagnostics = state["diagnostics"]?.array(of: Diagnostic.init(cacheRecord:)) else { return nil }
         var summary: SiteSummary?
         if let counts = state["summary"], counts != .null {
             guard let walkthroughs = counts["walkthroughs"]?.int, let pages = counts["pages"]?.int, let locales = counts["locales"]?.int else { return nil }
             summary = SiteSummary(walkthroughs: walkthroughs, pages: pages, locales: locales)
         }
-        return BuildState(key: key, content: content, output: output, cache: state["cache"]?.string, summary: summary, diagnostics: diagnostics.map { $0! })
+        return BuildState(key: key, content: content, output: output, cache: state["cache"]?.string, summary: summary, diagnostics: diagnostics)
     }
 
     func write(to url: URL) {

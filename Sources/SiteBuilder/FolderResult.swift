@@ -56,19 +56,18 @@ public struct FolderResult: Sendable, Encodable {
     /// field is missing or of another type.
     init?(cacheRecord record: JSONValue) {
         func field(_ key: CodingKeys) -> JSONValue? { record[key.rawValue] }
-        guard let folder = field(.folder)?.string, let diagnostics = field(.diagnostics)?.array?.map(Diagnostic.init(cacheRecord:)),
-              let images = field(.images)?.object?.mapValues(\.string), let inputs = field(.inputs)?.string,
-              let subtrees = field(.subtrees)?.array?.map(\.string),
-              !diagnostics.contains(nil), !images.values.contains(nil), !subtrees.contains(nil) else { return nil }
+        guard let folder = field(.folder)?.string, let diagnostics = field(.diagnostics)?.array(of: Diagnostic.init(cacheRecord:)),
+              let images = field(.images)?.object(of: \.string), let inputs = field(.inputs)?.string,
+              let subtrees = field(.subtrees)?.array(of: \.string) else { return nil }
         self.folder = folder
         if let outline = field(.outline), outline != .null {
             guard let path = field(.path)?.string, let outline = Walkthrough.Outline(cacheRecord: outline) else { return nil }
             walkthrough = Walkthrough(path: path, outline: outline, manifestJSON: Data())
         }
-        self.diagnostics = diagnostics.map { $0! }
-        self.images = images.mapValues { $0! }
+        self.diagnostics = diagnostics
+        self.images = images
         self.inputStorage = InputStorage(text: inputs)
-        self.subtrees = Set(subtrees.map { $0! })
+        self.subtrees = Set(subtrees)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -117,9 +116,9 @@ extension Walkthrough.Outline {
     init?(cacheRecord record: JSONValue) {
         guard let id = record["id"]?.string, let version = record["version"]?.string, let defaultLocale = record["defaultLocale"]?.string,
               let title = record["title"]?.string, let seenKey = record["seenKey"]?.string, let reshow = record["reshow"]?.string,
-              let locales = record["locales"]?.array?.map(\.string), !locales.contains(nil), let pageCount = record["pageCount"]?.int else { return nil }
+              let locales = record["locales"]?.array(of: \.string), let pageCount = record["pageCount"]?.int else { return nil }
         self.init(id: id, version: version, defaultLocale: defaultLocale, title: title, seenKey: seenKey, reshow: reshow,
-                  locales: locales.map { $0! }, pageCount: pageCount)
+                  locales: locales, pageCount: pageCount)
     }
 }
 

@@ -52,6 +52,29 @@ public enum JSONValue: Sendable, Equatable {
         return members
     }
 
+    /// The elements, each read by `read`; `nil` when this is not an array or an element does not read.
+    public func array<Element>(of read: (JSONValue) -> Element?) -> [Element]? {
+        guard case .array(let elements) = self else { return nil }
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            guard let value = read(element) else { return nil }
+            result.append(value)
+        }
+        return result
+    }
+
+    /// The members' values, each read by `read`; `nil` when this is not an object or a value does not read.
+    public func object<Value>(of read: (JSONValue) -> Value?) -> [String: Value]? {
+        guard case .object(let members) = self else { return nil }
+        var result: [String: Value] = [:]
+        for (key, member) in members {
+            guard let value = read(member) else { return nil }
+            result[key] = value
+        }
+        return result
+    }
+
     /// A cursor over the bytes of a document.
     private struct Reader {
         let bytes: UnsafeRawBufferPointer

@@ -88,7 +88,7 @@ final class JSONTreeEncoder: Encoder {
             // Their formats belong to JSONEncoder; ask it for the fragment.
             return .literal(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
         default:
-            let child = key.map { JSONTreeEncoder(parent: self, key: $0) } ?? JSONTreeEncoder(parent: self, key: nil)
+            let child = JSONTreeEncoder(parent: self, key: key)
             try value.encode(to: child)
             return child.node ?? .object(JSONObjectBox())
         }

@@ -17,6 +17,12 @@ struct JSONValueTests {
         #expect(value["a"]?.array?[1].int == -2500)
         #expect(value["a"]?.array?[2].int == nil)  // not a whole number
         #expect(value["missing"] == nil)
+        // Read all or nothing: one element or member of another kind refuses the whole.
+        #expect(JSONValue.array([.string("a"), .string("b")]).array(of: \.string) == ["a", "b"])
+        #expect(JSONValue.array([.string("a"), .number(1)]).array(of: \.string) == nil)
+        #expect(JSONValue.object(["k": .string("v")]).object(of: \.string) == ["k": "v"])
+        #expect(JSONValue.object(["k": .string("v"), "n": .null]).object(of: \.string) == nil)
+        #expect(JSONValue.string("a").array(of: \.string) == nil)
     }
 
     @Test("strings read back exactly what JSONEncoder and the site's own encoder wrote", arguments: [
