@@ -19,6 +19,16 @@ private func files(in folder: URL) -> [String: Data] {
     return result
 }
 
+/// Replaces `text` with `replacement` in the file `name` beside the site's output, as a hand edit
+/// or a killed build could leave it; records an issue when the file does not hold `text`.
+private func damage(_ name: String, of site: SiteFolder, replacing text: String, with replacement: String) throws {
+    let file = site.root.appendingPathComponent(name)
+    let before = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    let after = before.replacingOccurrences(of: text, with: replacement)
+    #expect(after != before, "\(name) holds no \(text)")
+    try Data(after.utf8).write(to: file)
+}
+
 @Suite("Incremental builds")
 struct IncrementalBuildTests {
     @Test("a walkthrough reused from the cache keeps its outline and, when asked, its manifest")
@@ -94,11 +104,7 @@ struct IncrementalBuildTests {
         try site.write("content/news/notes.txt", "not a page")
         #expect(try build(site).renderedFolders == [])
 
-        let cache = site.root.appendingPathComponent(".output.build-cache.jsonl")
-        let text = String(decoding: try Data(contentsOf: cache), as: UTF8.self)
-        let damaged = text.replacingOccurrences(of: #"news/01-new.md""#, with: #"news/01-new.md\nnot a fingerprint""#)
-        #expect(damaged != text)
-        try Data(damaged.utf8).write(to: cache)
+        try damage(".output.build-cache.jsonl", of: site, replacing: #"news/01-new.md""#, with: #"news/01-new.md\nnot a fingerprint""#)
         try site.write("content/news/more-notes.txt", "still not a page")
         #expect(try build(site).renderedFolders == ["news"])
     }
@@ -107,11 +113,7 @@ struct IncrementalBuildTests {
     func unvouchedCache() throws {
         let site = try SiteFolder(validSite)
         _ = try build(site)
-        let state = site.root.appendingPathComponent(".output.build-state.json")
-        let text = String(decoding: try Data(contentsOf: state), as: UTF8.self)
-        let other = text.replacingOccurrences(of: #""cache":""#, with: #""cache":"0"#)
-        #expect(other != text)
-        try Data(other.utf8).write(to: state)
+        try damage(".output.build-state.json", of: site, replacing: #""cache":""#, with: #""cache":"0"#)
         try site.write("content/news/01-new.md", "---\nheading: Newer\n---\n")
         let report = try build(site)
         #expect(report.renderedFolders == ["", "news"])
