@@ -1,58 +1,67 @@
 /// Conservative minification of the stylesheet and scripts: only changes that cannot alter
-/// what the code does, so a site's own templates are safe to pass through it.
+/// what the code does, so a site's own templates are safe to pass through it. Both work on UTF-8
+/// bytes (every byte they look for is ASCII, so no character is split) and end lines with `\n`.
 enum AssetMinifier {
     /// Drops comment lines, indentation and blank lines. A script with template literals or
     /// line continuations, where leading white space can be part of a string, is left as it is.
     static func script(_ source: String) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard !source.contains("`"), !lines.contains(where: { $0.trimmingTrailing.hasSuffix("\\") }) else { return source }
-        var kept: [Substring] = []
-        for line in lines {
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" }).trimmingTrailing
-            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
-            kept.append(trimmed)
-        }
-        return kept.joined(separator: "\n") + "\n"
+        let lines = Array(source.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(\.trimmingTrailingSpace)
+        guard !source.utf8.contains(UInt8(ascii: "`")), !lines.contains(where: { $0.last == UInt8(ascii: "\\") }) else { return source }
+        return joinedLines(lines.map(\.trimmingLeadingSpace).filter { !$0.starts(with: "//".utf8) })
     }
 
     /// Drops comments (outside strings), indentation and blank lines.
     static func stylesheet(_ source: String) -> String {
-        var output = ""
-        var quote: Character?
-        var index = source.startIndex
-        while index < source.endIndex {
-            let character = source[index]
+        let bytes = Array(source.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var quote: UInt8?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             if let open = quote {
-                output.append(character)
-                if character == "\\", source.index(after: index) < source.endIndex {
-                    index = source.index(after: index)
-                    output.append(source[index])
-                } else if character == open {
+                output.append(byte)
+                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                    index += 1
+                    output.append(bytes[index])
+                } else if byte == open {
                     quote = nil
                 }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                output.append(character)
-            } else if source[index...].hasPrefix("/*") {
-                guard let end = source.range(of: "*/", range: source.index(index, offsetBy: 2)..<source.endIndex) else { break }
-                index = end.upperBound
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+                output.append(byte)
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                var end = index + 2
+                while end + 1 < bytes.count && !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                guard end + 1 < bytes.count else { break }  // a comment left open runs to the end
+                index = end + 2
                 continue
             } else {
-                output.append(character)
+                output.append(byte)
             }
-            index = source.index(after: index)
+            index += 1
         }
-        return output.split(separator: "\n")
-            .map { $0.drop(while: { $0 == " " || $0 == "\t" }).trimmingTrailing }
-            .filter { !$0.isEmpty }
-            .joined(separator: "\n") + "\n"
+        return joinedLines(output.split(separator: UInt8(ascii: "\n")).map { $0.trimmingTrailingSpace.trimmingLeadingSpace })
+    }
+
+    /// The lines that are not empty, each ended by `\n`; a single `\n` when none is left.
+    private static func joinedLines(_ lines: [ArraySlice<UInt8>]) -> String {
+        guard lines.contains(where: { !$0.isEmpty }) else { return "\n" }
+        var text: [UInt8] = []
+        for line in lines where !line.isEmpty {
+            text += line
+            text.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }
 
-private extension Substring {
-    var trimmingTrailing: Substring {
-        var text = self
-        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
-        return text
+private extension ArraySlice<UInt8> {
+    var trimmingLeadingSpace: ArraySlice<UInt8> { drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
+
+    var trimmingTrailingSpace: ArraySlice<UInt8> {
+        var line = self
+        while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") { line = line.dropLast() }
+        return line
     }
 }

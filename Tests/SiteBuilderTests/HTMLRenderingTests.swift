@@ -132,6 +132,12 @@ struct AssetMinifierTests {
     func stylesheet() {
         #expect(AssetMinifier.stylesheet("/* a */\n  .a{content:\"/* kept */\"}\n\n.b{color:red} /* b */\n") == ".a{content:\"/* kept */\"}\n.b{color:red}\n")
     }
+
+    @Test("files saved with Windows line ends are minified line by line too, and end lines with \\n")
+    func windowsLineEnds() {
+        #expect(AssetMinifier.script("// header\r\n  const a = 1;\r\n\r\n  // note\r\n  run(a);\r\n") == "const a = 1;\nrun(a);\n")
+        #expect(AssetMinifier.stylesheet("/* a */\r\n  .a{color:red}\r\n\r\n  .b{color:blue}\r\n") == ".a{color:red}\n.b{color:blue}\n")
+    }
 }
 
 private let valid = page("heading: Page")
