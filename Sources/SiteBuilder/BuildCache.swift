@@ -134,7 +134,8 @@ struct BuildCache: Sendable, BesideOutput {
 
 /// The small record of the last successful build, written last, that lets a build with no change
 /// stop after a `stat` of every file: digests of the content and output fingerprints, the
-/// generation of the cache that goes with them, the summary and the warnings.
+/// generation of the cache that goes with them, the summary and the warnings, and what is known
+/// of the previous site beside the output.
 struct BuildState: Encodable, BesideOutput {
     static let suffix = "build-state.json"
 
@@ -144,6 +145,7 @@ struct BuildState: Encodable, BesideOutput {
     var cache: String?
     var summary: SiteSummary?
     var diagnostics: [Diagnostic]
+    var previous: PreviousSite?
 
     /// The state at `url`, if it was made with `key` (read with `JSONValue`: this is all that a
     /// build with no change reads).
@@ -156,7 +158,8 @@ struct BuildState: Encodable, BesideOutput {
             guard let walkthroughs = counts["walkthroughs"]?.int, let pages = counts["pages"]?.int, let locales = counts["locales"]?.int else { return nil }
             summary = SiteSummary(walkthroughs: walkthroughs, pages: pages, locales: locales)
         }
-        return BuildState(key: key, content: content, output: output, cache: state["cache"]?.string, summary: summary, diagnostics: diagnostics)
+        return BuildState(key: key, content: content, output: output, cache: state["cache"]?.string, summary: summary, diagnostics: diagnostics,
+                          previous: state["previous"].flatMap(PreviousSite.init(cacheRecord:)))
     }
 
     func write(to url: URL) {

@@ -20,12 +20,20 @@ public enum OutputWriter {
         output.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous")
     }
 
-    /// Starts walking the previous site beside `output` on `queue` (on one core), for `publish`: a
+    /// The file a rewrite of the previous site keeps in it until it is done (see `PreviousSite`).
+    static let unfinishedName = ".build-site-unfinished"
+
+    /// Starts listing the previous site beside `output` on `queue` (on one core), for `publish`: a
     /// build that will publish starts it as soon as it knows, and validates and renders meanwhile.
-    /// The caller must hold the output's lock from now until it publishes.
-    static func walkPrevious(of output: URL, on queue: DispatchQueue) -> Background<[FileTree.Entry]> {
+    /// What the last build `knew` of it, with a walk of the output that build wrote, spares a walk
+    /// while it still holds. The caller must hold the output's lock from now until it publishes.
+    static func listPrevious(of output: URL, knowing known: (site: PreviousSite, output: [FileTree.Entry])?,
+                             on queue: DispatchQueue) -> Background<[FileTree.Entry]> {
         let root = previousLocation(of: output).path
-        return Background(on: queue) { FileTree.entries(under: root, includeHidden: true, readsStatus: false, onAllCores: false) }
+        return Background(on: queue) {
+            if let known, let entries = known.site.entries(at: root, besideOutputHolding: known.output) { return entries }
+            return FileTree.entries(under: root, includeHidden: true, readsStatus: false, onAllCores: false)
+        }
     }
 
     /// Replaces the folder at `output` with exactly `files` (paths relative to it). Files marked
@@ -34,8 +42,8 @@ public enum OutputWriter {
         _ = try publish(files, to: output, replacing: nil, holding: nil)
     }
 
-    /// `publish`, given what a walk of the output just found (or `nil` to walk it), a walk of the
-    /// previous site started earlier (see `walkPrevious`; `nil` to walk it here) and the lock the
+    /// `publish`, given what a walk of the output just found (or `nil` to walk it), a listing of the
+    /// previous site started earlier (see `listPrevious`; `nil` to walk it here) and the lock the
     /// caller holds since (or `nil` to take it); returns the fingerprint of every file of the new output.
     static func publish(_ files: [String: OutputFile], to output: URL, replacing current: [String: FileTree.Entry]?,
                         previous: Background<[FileTree.Entry]>? = nil,
@@ -71,12 +79,16 @@ public enum OutputWriter {
             guard file_exchange(next.path, output.path) != 0 else { return fingerprints }  // `next` now holds the previous site
             // The file system cannot exchange: three renames, with the old output kept until the new one is in place.
             let moving = parent.appendingPathComponent(".\(name).moving-\(getpid())")
+            // A new site left beside the output would pass for the previous one: it goes.
             guard rename(output.path, moving.path) == 0 else {
-                throw BuildError.unwritable(displayPath, reason: String(cString: strerror(errno)))
+                let reason = String(cString: strerror(errno))
+                FileTree.remove(next.path)
+                throw BuildError.unwritable(displayPath, reason: reason)
             }
             guard rename(next.path, output.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 rename(moving.path, output.path)
+                FileTree.remove(next.path)
                 throw BuildError.unwritable(displayPath, reason: reason)
             }
             if rename(moving.path, next.path) != 0 { FileTree.remove(moving.path) }
@@ -91,7 +103,8 @@ public enum OutputWriter {
     /// Makes the folder at `root` hold exactly `files` and the marker, changing only what
     /// differs: what the site no longer has is removed, `.unchanged` files are linked to the
     /// output's (unless they already are), the others written. Folders first, a level at a
-    /// time; files in batches that each stay in one folder, on all cores.
+    /// time; files in batches that each stay in one folder, on all cores. A flag file marks the
+    /// folder unfinished meanwhile, and the marker is written last.
     private static func rewrite(_ root: String, toHold files: [String: OutputFile], linkingFrom output: String,
                                 whichHolds current: [String: FileTree.Entry]?,
                                 walked: Background<[FileTree.Entry]>?) throws(SystemError) -> [String: ContentFile.Fingerprint] {
@@ -104,6 +117,10 @@ public enum OutputWriter {
             existing = walked?.value ?? FileTree.entries(under: root, includeHidden: true, readsStatus: false)
         }
         try makeFolder(root)
+        let unfinished = root + "/" + unfinishedName
+        let flag = open(unfinished, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard flag >= 0 else { throw SystemError(code: errno) }
+        close(flag)
         let existingFiles = FileTree.filesByPath(existing)
         let linked = files.contains { if case .unchanged = $0.value { true } else { false } }
             ? current ?? FileTree.files(under: URL(fileURLWithPath: output)) : [:]
@@ -116,7 +133,7 @@ public enum OutputWriter {
         // What the new site does not have goes first, so a file can become a folder and back.
         let isKept = { (folder: String) -> Bool in folder.isEmpty || folders.contains(folder) }
         let strayFolders = existing.filter { $0.isFolder && !folders.contains($0.path) && isKept($0.path.parentPath) }.map { root + "/" + $0.path }
-        let strayFiles = existing.filter { !$0.isFolder && files[$0.path] == nil && $0.path != markerName && isKept($0.path.parentPath) }
+        let strayFiles = existing.filter { !$0.isFolder && files[$0.path] == nil && $0.path != markerName && $0.path != unfinishedName && isKept($0.path.parentPath) }
             .map { root + "/" + $0.path }
         _ = ConcurrentMap.map(strayFolders) { FileTree.remove($0) }
         try forEach(strayFiles) { path throws(SystemError) in
@@ -164,6 +181,8 @@ public enum OutputWriter {
             }
         }
         for (path, fingerprint) in written.joined() { fingerprints[path] = fingerprint }
+        // The marker last, after the flag is gone: it seals the folder (see `PreviousSite`).
+        if unlink(unfinished) != 0 { throw SystemError(code: errno) }
         fingerprints[markerName] = try store(markerContents, at: root + "/" + markerName, replacing: existingFiles[markerName])
         return fingerprints
     }

@@ -154,7 +154,8 @@ public enum SiteBuild {
         let cacheReading = Background(on: meanwhile) { opened?.readingFolders() }
         let compiling = Background(on: meanwhile) { siteTemplates.compiled() }
         let currentReading = Background(on: meanwhile) { FileTree.filesByPath(outputWalk) }
-        let previous = lock.map { _ in OutputWriter.walkPrevious(of: options.outputDirectory, on: .global()) }
+        let knownPrevious = last?.output == outputDigest ? last?.previous.map { ($0, outputWalk) } : nil
+        let previous = lock.map { _ in OutputWriter.listPrevious(of: options.outputDirectory, knowing: knownPrevious, on: .global()) }
         let snapshot = walk.snapshot()
         // Only when the output is exactly what the last build left, and the cache the one written
         // with it, may its files be kept.
@@ -204,8 +205,11 @@ public enum SiteBuild {
             cacheWriting = Background { [next] in next.write(to: cacheURL, changed: changed) }
         }
         var writtenDigest = outputDigest
+        var previousSite = last?.previous
         if !isUpToDate {
             progress?("Writing", 0, 1)
+            // The output walked now is the previous site once this one is published.
+            let knowing = Background { [files] in PreviousSite(replacing: outputWalk, with: files) }
             do {
                 writtenDigest = FingerprintTable.digest(try OutputWriter.publish(files, to: options.outputDirectory, replacing: current,
                                                                                  previous: previous, holding: lock))
@@ -213,11 +217,12 @@ public enum SiteBuild {
                 _ = cacheWriting?.value  // no write outlives the build
                 throw error
             }
+            previousSite = knowing.value
         }
         _ = cacheWriting?.value
         let summary = SiteSummary(site)
         BuildState(key: key, content: contentDigest, output: writtenDigest, cache: generation, summary: summary,
-                   diagnostics: checked.diagnostics).write(to: stateURL)
+                   diagnostics: checked.diagnostics, previous: previousSite).write(to: stateURL)
         return BuildReport(diagnostics: checked.diagnostics, site: site, summary: summary, fileCount: files.count,
                            renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
     }

@@ -29,6 +29,26 @@ private func damage(_ name: String, of site: SiteFolder, replacing text: String,
     try Data(after.utf8).write(to: file)
 }
 
+/// A listing as a rewrite of the previous site uses it: each path, whether it is a folder, and a file's inode.
+private struct Listed: Hashable {
+    var path: String
+    var isFolder: Bool
+    var inode: UInt64
+}
+
+private func listing(_ entries: [FileTree.Entry]) -> Set<Listed> {
+    Set(entries.map { Listed(path: $0.path, isFolder: $0.isFolder, inode: $0.isFolder ? 0 : $0.inode) })
+}
+
+/// What the last build of `site` knows of the previous site beside its output, as a listing;
+/// `nil` when it knows nothing, or knows something that no longer holds.
+private func knownPrevious(of site: SiteFolder) throws -> Set<Listed>? {
+    let state = try Data(contentsOf: site.root.appendingPathComponent(".output.build-state.json"))
+    guard let record = JSONValue(parsing: state)?["previous"], let known = PreviousSite(cacheRecord: record) else { return nil }
+    let output = FileTree.entries(under: site.root.appendingPathComponent("output").path, includeHidden: true)
+    return known.entries(at: site.root.appendingPathComponent(".output.previous").path, besideOutputHolding: output).map(listing)
+}
+
 @Suite("Incremental builds")
 struct IncrementalBuildTests {
     @Test("a walkthrough reused from the cache keeps its outline and, when asked, its manifest")
@@ -79,6 +99,58 @@ struct IncrementalBuildTests {
         #expect(outputFiles["index.html"]?.inode == previousFiles["index.html"]?.inode)  // the root walkthrough did not change
         #expect(outputFiles["news/index.html"]?.inode != previousFiles["news/index.html"]?.inode)
         #expect(String(decoding: files(in: output)["news/index.html"] ?? Data(), as: UTF8.self).contains("Third"))
+    }
+
+    @Test("what a build knows of the previous site beside the output is what a walk of it finds, through edits, removals and additions")
+    func knownPreviousSite() throws {
+        let site = try SiteFolder(validSite)
+        let previous = site.root.appendingPathComponent(".output.previous")
+        _ = try build(site)
+        #expect(try knownPrevious(of: site) == nil)  // the first build replaced no output
+        let changes: [() throws -> Void] = [
+            { try site.write("content/news/01-new.md", "---\nheading: Second\n---\n") },
+            { try site.remove("content/news") },  // a walkthrough's folder goes
+            { try site.write("content/news/01-new.md", "---\nheading: Back\n---\n") },
+            { try site.write("content/images/hi.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\"/>") },
+            { try site.write("content/news/01-new.md", "---\nheading: Again\n---\n") },
+        ]
+        for change in changes {
+            try change()
+            #expect(try build(site).succeeded)
+            let walked = listing(FileTree.entries(under: previous.path, includeHidden: true, readsStatus: false))
+            #expect(try knownPrevious(of: site) == walked)
+        }
+        let clean = try SiteFolder(validSite.merging([
+            "content/news/01-new.md": "---\nheading: Again\n---\n",
+            "content/images/hi.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\"/>",
+        ]) { _, new in new })
+        _ = try build(clean)
+        #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
+    }
+
+    @Test("the previous site is walked again when a folder in it changed, a rewrite of it was left unfinished, or its marker was written",
+          arguments: ["a file added", "a file removed", "an unfinished rewrite", "the marker written"])
+    func doubtedPreviousSite(change: String) throws {
+        let site = try SiteFolder(validSite)
+        let previous = site.root.appendingPathComponent(".output.previous")
+        _ = try build(site)
+        try site.write("content/news/01-new.md", "---\nheading: Second\n---\n")
+        _ = try build(site)
+        #expect(try knownPrevious(of: site) != nil)
+        Thread.sleep(forTimeInterval: 0.02)  // longer than a tick of the clock that file systems date changes by
+        switch change {
+        case "a file added": try Data("stray".utf8).write(to: previous.appendingPathComponent("news/stray.txt"))
+        case "a file removed": try FileManager.default.removeItem(at: previous.appendingPathComponent("fr/index.html"))
+        case "an unfinished rewrite": try Data().write(to: previous.appendingPathComponent(OutputWriter.unfinishedName))
+        default: try OutputWriter.markerContents.write(to: previous.appendingPathComponent(OutputWriter.markerName))
+        }
+        #expect(try knownPrevious(of: site) == nil)
+
+        try site.write("content/news/01-new.md", "---\nheading: Third\n---\n")
+        _ = try build(site)
+        let clean = try SiteFolder(validSite.merging(["content/news/01-new.md": "---\nheading: Third\n---\n"]) { _, new in new })
+        _ = try build(clean)
+        #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
     }
 
     @Test("a change outside a walkthrough's folder rebuilds the walkthroughs that use the file, and only those")
