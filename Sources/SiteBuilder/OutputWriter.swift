@@ -215,12 +215,14 @@ public enum OutputWriter {
     }
 
     /// Removes what a killed build left behind: the output moved aside by the rename fallback,
-    /// temporary files, and the staging folders of earlier versions.
+    /// temporary files, and the staging folders of earlier versions. This build's own temporary
+    /// files (the cache it may be writing meanwhile) stay.
     private static func removeLeftovers(in parent: URL, of name: String) {
         let fileManager = FileManager.default
+        let ownSuffix = ".tmp-\(getpid())"
         for entry in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? []
         where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).previous-") || entry.hasPrefix(".\(name).moving-")
-            || (entry.hasPrefix(".\(name).build-") && entry.contains(".tmp-")) {
+            || (entry.hasPrefix(".\(name).build-") && entry.contains(".tmp-") && !entry.hasSuffix(ownSuffix)) {
             FileTree.remove(parent.appendingPathComponent(entry).path)
         }
     }

@@ -153,6 +153,18 @@ struct IncrementalBuildTests {
         #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
     }
 
+    @Test("a build removes the temporary files that killed builds left beside the output, not the cache it is writing itself")
+    func temporaryFiles() throws {
+        let site = try SiteFolder(validSite)
+        _ = try build(site)
+        let own = site.root.appendingPathComponent(".output.build-cache.jsonl.tmp-\(getpid())")
+        let leftover = site.root.appendingPathComponent(".output.build-cache.jsonl.tmp-0")
+        for file in [own, leftover] { try Data("half written".utf8).write(to: file) }
+        try OutputWriter.publish(["index.html": .data(Data("<p>Hi</p>".utf8))], to: site.root.appendingPathComponent("output"))
+        #expect(FileManager.default.fileExists(atPath: own.path))
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    }
+
     @Test("a change outside a walkthrough's folder rebuilds the walkthroughs that use the file, and only those")
     func sharedImage() throws {
         var files = validSite
