@@ -43,10 +43,13 @@ public struct Site: Sendable, Equatable {
     static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool, strict: Bool,
                          reusing previous: @Sendable () -> [String: FolderResult], isReadingPrevious: Bool, unchangedSubtrees: Set<String>,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
-        // Each folder's own page and settings files, found in one pass over the snapshot.
+        // Each folder's own page and settings files, and the links that leave the content folder,
+        // found in one pass over the snapshot.
         var ownFiles: [String: [String]] = [:]
         var pageFolders: Set<String> = []
-        for path in snapshot.entries.keys {
+        var links: [(path: String, target: String)] = []
+        for (path, entry) in snapshot.entries {
+            if case .linkOutside(let target) = entry { links.append((path, target)) }
             guard let (folder, isPage) = ownFile(path) else { continue }
             ownFiles[folder, default: []].append(path)
             if isPage { pageFolders.insert(folder) }
@@ -85,8 +88,6 @@ public struct Site: Sendable, Equatable {
                 if case .file(let file)? = snapshot.entries[source], images[output] == nil { images[output] = file }
             }
         }
-        var links: [(path: String, target: String)] = []
-        for case let (path, .linkOutside(target)) in snapshot.entries { links.append((path, target)) }
         for (relativePath, target) in links.sorted(by: { $0.path < $1.path }) {
             if relativePath.hasSuffix(".md") || !relativePath.contains(".") {
                 diagnostics.append(Diagnostic(.warning, code: "link-outside", "a symbolic link to '\(target)', outside the content folder, is not followed",
