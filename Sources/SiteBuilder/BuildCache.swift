@@ -5,15 +5,18 @@ import WalkthroughManifest
 /// (`.output.build-cache.jsonl`) so the next build can reuse the walkthroughs whose inputs did not
 /// change instead of reading and rendering them again.
 ///
-/// JSON lines: a header, then two lines per walkthrough folder, its `FolderResult` and its
-/// manifest (empty when the folder has errors). A build reads the results on all cores (with
-/// `JSONValue`), leaves the manifests as bytes until something asks for one, and writes the lines
-/// of the folders it reused back as it read them.
+/// JSON lines: a header, then three lines per walkthrough folder: its `FolderResult`, the table
+/// of its inputs (one JSON string), and its manifest (empty when the folder has errors). A build
+/// reads the results on all cores (with `JSONValue`), leaves the input tables and manifests as
+/// bytes until something asks for one, and writes the lines of the folders it reused back as it
+/// read them.
 ///
 /// A cache is written while the output is published, and vouched for by the `BuildState` written
 /// after both: its `generation` names the cache that goes with the output it describes.
 struct BuildCache: Sendable, BesideOutput {
     static let suffix = "build-cache.jsonl"
+    /// The layout of the lines; a cache with another is not read.
+    static let format = 2
 
     /// Tool version, options and templates: any change here invalidates everything.
     var key: String
@@ -27,9 +30,10 @@ struct BuildCache: Sendable, BesideOutput {
     /// The file the cache was read from, and the two lines of it each folder was read from (slices
     /// of its bytes, not copies), to write back while the folder is reused.
     private var source = Data()
-    private var lines: [String: (record: Data, manifest: Data)] = [:]
+    private var lines: [String: (record: Data, inputs: Data, manifest: Data)] = [:]
 
     private struct Header: Encodable {
+        var format = BuildCache.format
         var key: String
         var generation: String
         var subtrees: [String: String]
@@ -49,7 +53,7 @@ struct BuildCache: Sendable, BesideOutput {
         // Mapped, not copied: most of the file is only ever written back (a cache is replaced by
         // renaming a new file over it, never changed in place).
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped), let newline = data.firstIndex(of: 0x0A),
-              let header = JSONValue(parsing: data[..<newline]), header["key"]?.string == key,
+              let header = JSONValue(parsing: data[..<newline]), header["format"]?.int == format, header["key"]?.string == key,
               let generation = header["generation"]?.string, let subtrees = header["subtrees"]?.object?.compactMapValues(\.string) else { return nil }
         var cache = BuildCache(key: key, folders: [:])
         cache.generation = generation
@@ -61,20 +65,20 @@ struct BuildCache: Sendable, BesideOutput {
     /// The cache with every folder's result read; `nil` when a line does not parse.
     func readingFolders() -> BuildCache? {
         let lines = Self.lines(of: source)
-        guard lines.count % 2 == 1 else { return nil }
-        let pairs = stride(from: 1, to: lines.count, by: 2).map { (record: lines[$0], manifest: lines[$0 + 1]) }
-        let folders = pairs.map { pair -> FolderResult? in
-            guard let record = JSONValue(parsing: pair.record), var result = FolderResult(cacheRecord: record) else { return nil }
+        guard lines.count % 3 == 1 else { return nil }
+        let triples = stride(from: 1, to: lines.count, by: 3).map { (record: lines[$0], inputs: lines[$0 + 1], manifest: lines[$0 + 2]) }
+        let folders = triples.map { triple -> FolderResult? in
+            guard let record = JSONValue(parsing: triple.record), var result = FolderResult(cacheRecord: record, inputs: triple.inputs) else { return nil }
             if let walkthrough = result.walkthrough {
-                result.walkthrough = Walkthrough(path: walkthrough.path, outline: walkthrough.outline, manifestJSON: pair.manifest)
+                result.walkthrough = Walkthrough(path: walkthrough.path, outline: walkthrough.outline, manifestJSON: triple.manifest)
             }
             return result
         }
         var cache = self
-        for (pair, folder) in zip(pairs, folders) {
+        for (triple, folder) in zip(triples, folders) {
             guard let folder else { return nil }
             cache.folders[folder.folder] = folder
-            cache.lines[folder.folder] = pair
+            cache.lines[folder.folder] = triple
         }
         return cache
     }
@@ -89,7 +93,7 @@ struct BuildCache: Sendable, BesideOutput {
         let encoded = ConcurrentMap.map(names.filter { changed.contains($0) || lines[$0] == nil }) { [folders] folder -> (String, Data?) in
             let result = folders[folder]!.withoutBodies
             guard let record = try? encoder.encode(result), let manifest = try? result.walkthrough?.manifestJSON() ?? Data() else { return (folder, nil) }
-            return (folder, record + [0x0A] + manifest + [0x0A])
+            return (folder, record + [0x0A] + result.inputsRecord + [0x0A] + manifest + [0x0A])
         }
         let fresh = Dictionary(encoded, uniquingKeysWith: { first, _ in first })
         var chunks = [header + [0x0A]]
@@ -101,7 +105,7 @@ struct BuildCache: Sendable, BesideOutput {
                 run = nil
                 chunks.append(pair)
             } else if let known = lines[folder] {
-                // Both lines with the newline after each: every line of the file ends with one.
+                // All three lines with the newline after each: every line of the file ends with one.
                 let range = known.record.startIndex..<known.manifest.endIndex + 1
                 if let current = run, current.upperBound == range.lowerBound {
                     run = current.lowerBound..<range.upperBound

@@ -46,19 +46,17 @@ public struct FolderResult: Sendable, Encodable {
         Set(inputs.keys.map { subtree(of: $0, isFolder: false) }).union([folder.isEmpty ? "" : subtree(of: folder, isFolder: true)])
     }
 
-    // As the build cache keeps it: the inputs as one string of `size modified path` lines
-    // (hundreds of small JSON objects made reading the cache slow), parsed only if asked for,
-    // and of the walkthrough only its path and outline; `BuildCache` keeps the manifest on a
-    // line of its own.
-    private enum CodingKeys: String, CodingKey { case folder, path, outline, diagnostics, images, inputs, subtrees }
+    // As the build cache keeps it: of the walkthrough only its path and outline, and no inputs;
+    // `BuildCache` keeps the input table (`inputsRecord`) and the manifest on lines of their own.
+    private enum CodingKeys: String, CodingKey { case folder, path, outline, diagnostics, images, subtrees }
 
-    /// The result as `encode(to:)` wrote it, from a parsed record of the build cache; `nil` when a
-    /// field is missing or of another type.
-    init?(cacheRecord record: JSONValue) {
+    /// The result as `encode(to:)` wrote it, from a parsed record of the build cache and its
+    /// `inputsRecord` as written (parsed only if asked for); `nil` when a field is missing or of
+    /// another type.
+    init?(cacheRecord record: JSONValue, inputs: Data) {
         func field(_ key: CodingKeys) -> JSONValue? { record[key.rawValue] }
         guard let folder = field(.folder)?.string, let diagnostics = field(.diagnostics)?.array(of: Diagnostic.init(cacheRecord:)),
-              let images = field(.images)?.object(of: \.string), let inputs = field(.inputs)?.string,
-              let subtrees = field(.subtrees)?.array(of: \.string) else { return nil }
+              let images = field(.images)?.object(of: \.string), let subtrees = field(.subtrees)?.array(of: \.string) else { return nil }
         self.folder = folder
         if let outline = field(.outline), outline != .null {
             guard let path = field(.path)?.string, let outline = Walkthrough.Outline(cacheRecord: outline) else { return nil }
@@ -66,7 +64,7 @@ public struct FolderResult: Sendable, Encodable {
         }
         self.diagnostics = diagnostics
         self.images = images
-        self.inputStorage = InputStorage(text: inputs)
+        self.inputStorage = InputStorage(record: inputs)
         self.subtrees = Set(subtrees)
     }
 
@@ -77,9 +75,12 @@ public struct FolderResult: Sendable, Encodable {
         try container.encodeIfPresent(walkthrough?.outline, forKey: .outline)
         try container.encode(diagnostics, forKey: .diagnostics)
         try container.encode(images, forKey: .images)
-        try container.encode(inputStorage.text, forKey: .inputs)
         try container.encode(subtrees.sorted(), forKey: .subtrees)
     }
+
+    /// The input table as the build cache keeps it: one JSON string of `size modified path` lines
+    /// (hundreds of small JSON objects made reading the cache slow).
+    var inputsRecord: Data { inputStorage.record }
 
     /// True when `snapshot` still holds exactly the inputs this result was made from: the
     /// same page and settings files in the folder (`ownFiles`), and unchanged images. An input
@@ -134,10 +135,10 @@ extension Diagnostic {
     }
 }
 
-/// A folder's input table, as a table or as the cache's text, parsed on first use (thread-safe).
+/// A folder's input table, as a table or as the cache's record of it, parsed on first use (thread-safe).
 private final class InputStorage: @unchecked Sendable {
     private var parsed: [String: ContentFile.Fingerprint]?
-    private let source: String?
+    private let source: Data?
     private let lock = NSLock()
 
     init(_ table: [String: ContentFile.Fingerprint]) {
@@ -145,16 +146,20 @@ private final class InputStorage: @unchecked Sendable {
         source = nil
     }
 
-    init(text: String) {
-        source = text
+    init(record: Data) {
+        source = record
     }
 
+    /// The table; empty when the record does not parse (the cache edited by hand).
     var table: [String: ContentFile.Fingerprint] {
         lock.withLock {
-            if parsed == nil { parsed = (try? FingerprintTable.table(source ?? "")) ?? [:] }
+            if parsed == nil {
+                let text = source.flatMap { JSONValue(parsing: $0)?.string }
+                parsed = text.flatMap { try? FingerprintTable.table($0) } ?? [:]
+            }
             return parsed!
         }
     }
 
-    var text: String { source ?? FingerprintTable.text(table) }
+    var record: Data { source ?? (try? SortedJSONEncoder(escapingSlashes: false).encode(FingerprintTable.text(table))) ?? Data("\"\"".utf8) }
 }
