@@ -33,29 +33,19 @@ public struct Site: Sendable, Equatable {
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
                                 reusing previous: [String: FolderResult] = [:], unchangedSubtrees: Set<String> = [],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
-        validate(snapshot, includingDrafts: includingDrafts, strict: strict, reusing: { previous }, isReadingPrevious: false,
-                 unchangedSubtrees: unchangedSubtrees, progress: progress)
+        validate(snapshot, index: ContentIndex(snapshot), includingDrafts: includingDrafts, strict: strict, reusing: { previous },
+                 isReadingPrevious: false, unchangedSubtrees: unchangedSubtrees, progress: progress)
     }
 
-    /// `validate`, with the results to reuse perhaps still being read (from the build cache) when
-    /// it starts: then folders whose own top-level subtree changed are validated first, meanwhile,
-    /// and their fresh result is set aside for the cached one only when that is still current.
-    static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool, strict: Bool,
+    /// `validate`, given the snapshot's `index`, with the results to reuse perhaps still being
+    /// read (from the build cache) when it starts: then folders whose own top-level subtree changed
+    /// are validated first, meanwhile, and their fresh result is set aside for the cached one only
+    /// when that is still current.
+    static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, includingDrafts: Bool, strict: Bool,
                          reusing previous: @Sendable () -> [String: FolderResult], isReadingPrevious: Bool, unchangedSubtrees: Set<String>,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
-        // Each folder's own page and settings files, and the links that leave the content folder,
-        // found in one pass over the snapshot.
-        var ownFiles: [String: [String]] = [:]
-        var pageFolders: Set<String> = []
-        var links: [(path: String, target: String)] = []
-        for (path, entry) in snapshot.entries {
-            if case .linkOutside(let target) = entry { links.append((path, target)) }
-            guard let (folder, isPage) = ownFile(path) else { continue }
-            ownFiles[folder, default: []].append(path)
-            if isPage { pageFolders.insert(folder) }
-        }
-        let folders = pageFolders.sorted()
-        let filesByFolder = ownFiles  // in no order: sorted only for the folders validated
+        let folders = index.walkthroughFolders
+        let filesByFolder = index.ownFiles  // in no order: sorted only for the folders validated
         let counter = Counter()
         let isTouched = { @Sendable (folder: String) in
             isReadingPrevious && !unchangedSubtrees.contains(FolderResult.subtree(of: folder, isFolder: true))
@@ -88,7 +78,8 @@ public struct Site: Sendable, Equatable {
                 if case .file(let file)? = snapshot.entries[source], images[output] == nil { images[output] = file }
             }
         }
-        for (relativePath, target) in links.sorted(by: { $0.path < $1.path }) {
+        for relativePath in index.links.sorted() {
+            guard case .linkOutside(let target)? = snapshot.entries[relativePath] else { continue }
             if relativePath.hasSuffix(".md") || !relativePath.contains(".") {
                 diagnostics.append(Diagnostic(.warning, code: "link-outside", "a symbolic link to '\(target)', outside the content folder, is not followed",
                                               hint: "move the files into the content folder", file: snapshot.display(relativePath)))
@@ -114,24 +105,5 @@ public struct Site: Sendable, Equatable {
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return Validation(site: hasErrors ? nil : Site(walkthroughs: walkthroughs, images: images), diagnostics: diagnostics,
                           folders: results.map(\.0), changedFolders: Set(results.filter(\.1).map(\.0.folder)))
-    }
-
-    /// The folder of `path` when it is a page file (as `PageFileName` reads them) or the settings
-    /// file of its folder; `nil` for anything else.
-    private static func ownFile(_ path: String) -> (folder: String, isPage: Bool)? {
-        var path = path
-        // By bytes: '/' is ASCII, so the slice falls on a character boundary.
-        let found = path.withUTF8 { bytes -> (slash: Int?, isPage: Bool)? in
-            var slash = bytes.count - 1
-            while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
-            let name = UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])
-            let isPage = name.count > 3 && name[name.count - 3] == UInt8(ascii: ".") && name[name.count - 2] == UInt8(ascii: "m")
-                && name[name.count - 1] == UInt8(ascii: "d")
-            guard isPage || name.elementsEqual("walkthrough.yml".utf8) else { return nil }
-            return (slash >= 0 ? slash : nil, isPage)
-        }
-        guard let found else { return nil }
-        let folder = found.slash.map { String(decoding: path.utf8.prefix($0), as: UTF8.self) } ?? ""
-        return (folder, found.isPage)
     }
 }

@@ -85,21 +85,22 @@ public enum SiteBuild {
     public static func check(_ options: BuildOptions) throws(BuildError) -> Checked {
         let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
-        return check(options, snapshot: snapshot, compiling: Background { templates.compiled() }, reusing: { [:] }, isReadingPrevious: false,
-                     progress: nil)
+        return check(options, snapshot: snapshot, index: ContentIndex(snapshot), compiling: Background { templates.compiled() }, reusing: { [:] },
+                     isReadingPrevious: false, progress: nil)
     }
 
     /// Reports progress: a stage name, how many items are done, how many there are.
     public typealias ProgressHandler = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
 
-    private static func check(_ options: BuildOptions, snapshot: ContentSnapshot, compiling: Background<(templates: CompiledTemplates?, diagnostics: [Diagnostic])>,
+    private static func check(_ options: BuildOptions, snapshot: ContentSnapshot, index: ContentIndex,
+                              compiling: Background<(templates: CompiledTemplates?, diagnostics: [Diagnostic])>,
                               reusing previous: @escaping @Sendable () -> [String: FolderResult], isReadingPrevious: Bool,
                               unchangedSubtrees: Set<String> = [], progress: ProgressHandler?) -> Checked {
         var folderProgress: (@Sendable (Int, Int) -> Void)?
         if let progress {
             folderProgress = { done, total in progress("Validating", done, total) }
         }
-        let validation = Site.validate(snapshot, includingDrafts: options.includesDrafts, strict: options.isStrict, reusing: previous,
+        let validation = Site.validate(snapshot, index: index, includingDrafts: options.includesDrafts, strict: options.isStrict, reusing: previous,
                                        isReadingPrevious: isReadingPrevious, unchangedSubtrees: unchangedSubtrees, progress: folderProgress)
         let (compiled, templateDiagnostics) = compiling.value
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
@@ -145,12 +146,13 @@ public enum SiteBuild {
         if options.allowsUpToDateShortcut, let last, last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: outputWalk.count(where: { !$0.isFolder }), wasUpToDate: true)
         }
-        // Something changed. The cache's header is read at once; the cache's folders are read, the
-        // templates compiled and the output's files tabled meanwhile, one after the other on one
-        // other core, in the order they are needed (more threads would only take turns with this
-        // one on two cores), and the previous site (which publishing rewrites) is walked.
-        let opened = readsCache ? BuildCache.open(at: cacheURL, key: key) : nil
+        // Something changed. The cache's header is read at once; the content is indexed, the cache's
+        // folders read, the templates compiled and the output's files tabled meanwhile, one after
+        // the other on one other core, in the order they are needed (more threads would only take
+        // turns with this one on two cores), and the previous site (which publishing rewrites) is listed.
         let meanwhile = DispatchQueue(label: "build-site.meanwhile")
+        let indexing = Background(on: meanwhile) { ContentIndex(walk.items.lazy.map { ($0.path, $0.isLink) }) }
+        let opened = readsCache ? BuildCache.open(at: cacheURL, key: key) : nil
         let cacheReading = Background(on: meanwhile) { opened?.readingFolders() }
         let compiling = Background(on: meanwhile) { siteTemplates.compiled() }
         let currentReading = Background(on: meanwhile) { FileTree.filesByPath(outputWalk) }
@@ -163,7 +165,7 @@ public enum SiteBuild {
 
         let subtreeDigests = subtrees.mapValues(\.text)
         let unchangedSubtrees = Set(subtreeDigests.filter { opened?.subtreeDigests[$0.key] == $0.value }.keys)
-        let checked = check(options, snapshot: snapshot, compiling: compiling,
+        let checked = check(options, snapshot: snapshot, index: indexing.value, compiling: compiling,
                             reusing: { isOutputIntact ? cacheReading.value?.folders ?? [:] : [:] }, isReadingPrevious: true,
                             unchangedSubtrees: unchangedSubtrees, progress: progress)
         let cache = cacheReading.value
