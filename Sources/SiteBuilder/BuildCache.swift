@@ -150,6 +150,7 @@ struct BuildState: Encodable, BesideOutput {
     var summary: SiteSummary?
     var diagnostics: [Diagnostic]
     var previous: PreviousSite?
+    var published: PublishedOutput?
 
     /// The state at `url`, if it was made with `key` (read with `JSONValue`: this is all that a
     /// build with no change reads).
@@ -163,11 +164,12 @@ struct BuildState: Encodable, BesideOutput {
             summary = SiteSummary(walkthroughs: walkthroughs, pages: pages, locales: locales)
         }
         return BuildState(key: key, content: content, output: output, cache: state["cache"]?.string, summary: summary, diagnostics: diagnostics,
-                          previous: state["previous"].flatMap(PreviousSite.init(cacheRecord:)))
+                          previous: state["previous"].flatMap(PreviousSite.init(cacheRecord:)),
+                          published: state["published"].flatMap(PublishedOutput.init(cacheRecord:)))
     }
 
     func write(to url: URL) {
-        guard let data = try? SortedJSONEncoder().encode(self) else { return }
+        guard let data = try? SortedJSONEncoder(escapingSlashes: false).encode(self) else { return }  // the paths read faster
         writeAtomically(data, to: url)
     }
 }

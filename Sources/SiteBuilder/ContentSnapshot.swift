@@ -126,9 +126,11 @@ public struct ContentSnapshot: Sendable {
         }
     }
 
-    /// Walks the content folder at `url`, and the folders `others` (hidden files too) at the same
-    /// time on the same cores: a build reads its content and its output at once.
-    static func walk(_ url: URL, displayPath: String, alongWith others: [URL]) throws(BuildError) -> (content: Walk, others: [[FileTree.Entry]]) {
+    /// Walks the content folder at `url`, and the folders `others` (hidden files too, listed from
+    /// what is `known` of them where it still holds) at the same time on the same cores: a build
+    /// reads its content and its output at once.
+    static func walk(_ url: URL, displayPath: String, alongWith others: [(folder: URL, known: FileTree.KnownListing?)]) throws(BuildError)
+        -> (content: Walk, others: [[FileTree.Entry]]) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildError.missingContent(displayPath)
@@ -136,7 +138,7 @@ public struct ContentSnapshot: Sendable {
         guard access(url.path, R_OK | X_OK) == 0 else {
             throw BuildError.unreadable(displayPath, reason: String(cString: strerror(errno)))
         }
-        let walks = FileTree.entries(under: [(url.path, false)] + others.map { ($0.path, true) })
+        let walks = FileTree.entries(under: [(url.path, false)] + others.map { ($0.folder.path, true) }, known: [nil] + others.map(\.known))
         return (Walk(url: url, displayPath: displayPath, items: walks[0]), Array(walks.dropFirst()))
     }
 

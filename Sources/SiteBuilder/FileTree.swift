@@ -22,8 +22,20 @@ enum FileTree {
         entries(under: [(root, includeHidden)], readsStatus: readsStatus, onAllCores: onAllCores)[0]
     }
 
-    /// `entries(under:)` for several roots at once: the top-level folders of all of them share the cores.
-    static func entries(under roots: [(path: String, includeHidden: Bool)], readsStatus: Bool = true, onAllCores: Bool = true) -> [[Entry]] {
+    /// What a root is known to hold (see `PublishedOutput`): the files below each top-level folder,
+    /// by the folder's name, as they were when the root was sealed at `sealed` (an inode change
+    /// time in nanoseconds). A top-level folder whose folders all changed before then is listed
+    /// from it, a `stat` per folder and file, without being opened and read.
+    struct KnownListing: Sendable {
+        var sealed: Int64
+        /// Runs of newline-separated paths relative to the root.
+        var runsByTopFolder: [String: [String]]
+    }
+
+    /// `entries(under:)` for several roots at once: the top-level folders of all of them share the
+    /// cores. A root's `known` listing spares reading the folders that have not changed since.
+    static func entries(under roots: [(path: String, includeHidden: Bool)], known: [KnownListing?] = [],
+                        readsStatus: Bool = true, onAllCores: Bool = true) -> [[Entry]] {
         // Folders are opened relative to their parent's descriptor: no path is looked up twice.
         let descriptors = roots.map { open($0.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
@@ -32,7 +44,12 @@ enum FileTree {
         }
         let jobs = tops.indices.flatMap { index in tops[index].filter(\.isFolder).map { (root: index, folder: $0.path) } }
         let walkJob = { @Sendable (job: (root: Int, folder: String)) in
-            walk(job.folder, in: descriptors[job.root], relative: job.folder, includeHidden: roots[job.root].includeHidden, readsStatus: readsStatus)
+            if job.root < known.count, let listing = known[job.root], let runs = listing.runsByTopFolder[job.folder],
+               let entries = sealedEntries(of: runs.flatMap { $0.split(separator: "\n").map(String.init) }, below: job.folder,
+                                           in: descriptors[job.root], sealedAt: listing.sealed) {
+                return entries
+            }
+            return walk(job.folder, in: descriptors[job.root], relative: job.folder, includeHidden: roots[job.root].includeHidden, readsStatus: readsStatus)
         }
         let subtrees = onAllCores ? ConcurrentMap.map(jobs, walkJob) : jobs.map(walkJob)
         var next = subtrees.makeIterator()
@@ -44,6 +61,31 @@ enum FileTree {
             }
             return result
         }
+    }
+
+    /// The entries below the top-level folder `top` of the open folder `root`, from the `files`
+    /// known to be below it: the folders they lie in, each checked to be a folder that changed
+    /// before `sealed`, and the files, each looked up; `nil` when a folder or file is not as known.
+    private static func sealedEntries(of files: [String], below top: String, in root: Int32, sealedAt sealed: Int64) -> [Entry]? {
+        var status = stat()
+        var folders: Set<String> = []
+        var entries: [Entry] = []
+        entries.reserveCapacity(files.count * 2)
+        for file in files {
+            var folder = file.parentPath
+            while !folder.isEmpty && folders.insert(folder).inserted {
+                guard fstatat(root, folder, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFDIR,
+                      PublishedOutput.changeTime(status) < sealed else { return nil }
+                entries.append(Entry(path: folder, isFolder: true, isLink: false, fingerprint: ContentFile.Fingerprint(size: 0, modified: 0),
+                                     inode: 0, linkCount: 0))
+                folder = folder.parentPath
+            }
+            guard fstatat(root, file, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            let type = status.st_mode & S_IFMT
+            entries.append(Entry(path: file, isFolder: type == S_IFDIR, isLink: type == S_IFLNK, fingerprint: ContentFile.Fingerprint(status),
+                                 inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink)))
+        }
+        return folders.contains(top) ? entries : nil
     }
 
     /// The entries below the folder `name` of the open folder `parent`.

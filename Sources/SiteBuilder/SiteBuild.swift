@@ -132,17 +132,18 @@ public enum SiteBuild {
         let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
                    SHA256.hex(siteTemplates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
             .joined(separator: "|")
-        // The content and the output are walked at once.
+        // The state of the last build, then the content and the output at once; the output's
+        // folders that have not changed since the last build are listed from what it published.
+        let stateURL = BuildState.location(for: options.outputDirectory)
+        let last = BuildState.read(at: stateURL, key: key)
         let (walk, walks) = try ContentSnapshot.walk(options.contentDirectory, displayPath: options.contentDisplayPath,
-                                                     alongWith: [options.outputDirectory])
+                                                     alongWith: [(options.outputDirectory, last?.published?.listing)])
         let outputWalk = walks[0]
         let outputDigesting = Background { FingerprintTable.digest(outputWalk.lazy.filter { !$0.isFolder }.map { (key: $0.path, value: $0.fingerprint) }) }
         let subtrees = walk.subtreeDigests()
         let contentDigest = FingerprintTable.Digest.combining(subtrees.values).text
         let outputDigest = outputDigesting.value
-        let stateURL = BuildState.location(for: options.outputDirectory)
         // Nothing changed since the last build: say so from a small file, without reading pages.
-        let last = BuildState.read(at: stateURL, key: key)
         if options.allowsUpToDateShortcut, let last, last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
             return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: outputWalk.count(where: { !$0.isFolder }), wasUpToDate: true)
         }
@@ -208,10 +209,12 @@ public enum SiteBuild {
         }
         var writtenDigest = outputDigest
         var previousSite = last?.previous
+        var published = last?.published
         if !isUpToDate {
             progress?("Writing", 0, 1)
             // The output walked now is the previous site once this one is published.
             let knowing = Background { [files] in PreviousSite(replacing: outputWalk, with: files) }
+            let listing = Background { [files] in files.keys.sorted() }
             do {
                 writtenDigest = FingerprintTable.digest(try OutputWriter.publish(files, to: options.outputDirectory, replacing: current,
                                                                                  previous: previous, holding: lock))
@@ -220,11 +223,12 @@ public enum SiteBuild {
                 throw error
             }
             previousSite = knowing.value
+            published = PublishedOutput(publishedAt: options.outputDirectory, files: listing.value)
         }
         _ = cacheWriting?.value
         let summary = SiteSummary(site)
         BuildState(key: key, content: contentDigest, output: writtenDigest, cache: generation, summary: summary,
-                   diagnostics: checked.diagnostics, previous: previousSite).write(to: stateURL)
+                   diagnostics: checked.diagnostics, previous: previousSite, published: published).write(to: stateURL)
         return BuildReport(diagnostics: checked.diagnostics, site: site, summary: summary, fileCount: files.count,
                            renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
     }

@@ -49,6 +49,20 @@ private func knownPrevious(of site: SiteFolder) throws -> Set<Listed>? {
     return known.entries(at: site.root.appendingPathComponent(".output.previous").path, besideOutputHolding: output).map(listing)
 }
 
+/// The output of `site` as a walk finds it, and as one that knows what the last build published
+/// finds it: each path, whether it is a folder, and a file's inode and fingerprint.
+private func outputListings(of site: SiteFolder) throws -> (walked: Set<Listed>, known: Set<Listed>) {
+    let state = try Data(contentsOf: site.root.appendingPathComponent(".output.build-state.json"))
+    let published = try #require(JSONValue(parsing: state)?["published"].flatMap(PublishedOutput.init(cacheRecord:)))
+    let output = site.root.appendingPathComponent("output").path
+    func listed(_ entries: [FileTree.Entry]) -> Set<Listed> {
+        Set(entries.map { Listed(path: $0.path + ($0.isFolder ? "" : " \($0.fingerprint.size) \($0.fingerprint.modified)"),
+                                 isFolder: $0.isFolder, inode: $0.isFolder ? 0 : $0.inode) })
+    }
+    return (listed(FileTree.entries(under: output, includeHidden: true)),
+            listed(FileTree.entries(under: [(output, true)], known: [published.listing])[0]))
+}
+
 @Suite("Incremental builds")
 struct IncrementalBuildTests {
     @Test("a walkthrough reused from the cache keeps its outline and, when asked, its manifest")
@@ -151,6 +165,47 @@ struct IncrementalBuildTests {
         let clean = try SiteFolder(validSite.merging(["content/news/01-new.md": "---\nheading: Third\n---\n"]) { _, new in new })
         _ = try build(clean)
         #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
+    }
+
+    @Test("a walk that knows what the last build published finds what a full walk finds, however the output changed since",
+          arguments: ["nothing", "a file added", "a file removed", "a file made a folder", "a folder added, its time set back", "a file edited"])
+    func knownOutput(change: String) throws {
+        var files = validSite
+        files["content/news/images/a.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>"
+        files["content/news/01-new.md"] = "---\nheading: New\nimage: images/a.svg\n---\n"
+        let site = try SiteFolder(files)
+        _ = try build(site)
+        try site.write("content/news/01-new.md", "---\nheading: Second\nimage: images/a.svg\n---\n")
+        _ = try build(site)
+        Thread.sleep(forTimeInterval: 0.02)  // longer than a tick of the clock that file systems date changes by
+        let output = site.root.appendingPathComponent("output")
+        let fileManager = FileManager.default
+        switch change {
+        case "a file added": try Data("stray".utf8).write(to: output.appendingPathComponent("fr/stray.html"))
+        case "a file removed": try fileManager.removeItem(at: output.appendingPathComponent("news/manifest.json"))
+        case "a file made a folder":
+            try fileManager.removeItem(at: output.appendingPathComponent("fr/index.html"))
+            try fileManager.createDirectory(at: output.appendingPathComponent("fr/index.html"), withIntermediateDirectories: false)
+        case "a folder added, its time set back":
+            try fileManager.createDirectory(at: output.appendingPathComponent("news/extra"), withIntermediateDirectories: false)
+            try fileManager.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: output.appendingPathComponent("news").path)
+        case "a file edited": try Data("edited".utf8).write(to: output.appendingPathComponent("news/index.html"))
+        default: break
+        }
+        let listings = try outputListings(of: site)
+        #expect(listings.known == listings.walked)
+        #expect(listings.walked.contains { $0.path.hasPrefix("images/") })  // a folder of its own, listed from what was published
+    }
+
+    @Test("what a build published is read back by top-level folder, files at the top left to the walk of the top")
+    func publishedListing() throws {
+        let published = PublishedOutput(cacheRecord: .object([
+            "sealed": .string("42"), "files": .string(".build-site-output\na/1\na/b/2\nembed.js\nc/3\na/4\nab/5"),
+        ]))
+        let listing = try #require(published?.listing)
+        #expect(listing.sealed == 42)
+        #expect(listing.runsByTopFolder.mapValues { $0.flatMap { $0.split(separator: "\n") } } == ["a": ["a/1", "a/b/2", "a/4"], "c": ["c/3"], "ab": ["ab/5"]])
+        #expect(PublishedOutput(cacheRecord: .object(["sealed": .string("soon"), "files": .string("a/1")]))?.listing == nil)
     }
 
     @Test("a build removes the temporary files that killed builds left beside the output, not the cache it is writing itself")
