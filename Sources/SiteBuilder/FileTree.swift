@@ -45,7 +45,8 @@ enum FileTree {
         let jobs = tops.indices.flatMap { index in tops[index].filter(\.isFolder).map { (root: index, folder: $0.path) } }
         let walkJob = { @Sendable (job: (root: Int, folder: String)) in
             if job.root < known.count, let listing = known[job.root], let runs = listing.runsByTopFolder[job.folder],
-               let entries = sealedEntries(of: runs.flatMap { $0.split(separator: "\n").map(String.init) }, below: job.folder,
+               let entries = sealedEntries(of: runs.flatMap { $0.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) } },
+                                           below: job.folder,
                                            in: descriptors[job.root], sealedAt: listing.sealed) {
                 return entries
             }
