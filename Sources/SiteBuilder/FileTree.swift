@@ -64,9 +64,10 @@ enum FileTree {
         }
     }
 
-    /// The entries below the top-level folder `top` of the open folder `root`, from the `files`
-    /// known to be below it: the folders they lie in, each checked to be a folder that changed
-    /// before `sealed`, and the files, each looked up; `nil` when a folder or file is not as known.
+    /// The entries below the top-level folder `top` of the open folder `root` (as `walk` lists
+    /// them: `top` itself not among them), from the `files` known to be below it: the folders they
+    /// lie in, each checked to be a folder that changed before `sealed`, and the files, each looked
+    /// up; `nil` when a folder or file is not as known.
     private static func sealedEntries(of files: [String], below top: String, in root: Int32, sealedAt sealed: Int64) -> [Entry]? {
         var status = stat()
         var folders: Set<String> = []
@@ -77,8 +78,10 @@ enum FileTree {
             while !folder.isEmpty && folders.insert(folder).inserted {
                 guard fstatat(root, folder, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFDIR,
                       PublishedOutput.changeTime(status) < sealed else { return nil }
-                entries.append(Entry(path: folder, isFolder: true, isLink: false, fingerprint: ContentFile.Fingerprint(size: 0, modified: 0),
-                                     inode: 0, linkCount: 0))
+                if folder != top {
+                    entries.append(Entry(path: folder, isFolder: true, isLink: false, fingerprint: ContentFile.Fingerprint(size: 0, modified: 0),
+                                         inode: 0, linkCount: 0))
+                }
                 folder = folder.parentPath
             }
             guard fstatat(root, file, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }

@@ -185,9 +185,13 @@ public enum SiteBuild {
             for path in SiteRenderer.outputPaths(of: walkthrough) { files[path] = .unchanged }
         }
         if isOutputIntact {
-            // Images the output has are kept: the content hash is in the name.
+            // Images and assets the output has are kept: the content hash is in the name. So is the
+            // schema, which only a new version of build-site (a new cache key) changes.
             for path in site.images.keys where current[path] != nil {
                 if case .copy = files[path] { files[path] = .unchanged }
+            }
+            for path in [templates.stylesheet.path, templates.script.path, SiteRenderer.schemaPath] where current[path] != nil {
+                files[path] = .unchanged
             }
         }
         let isUpToDate = isOutputIntact && checked.changedFolders.isEmpty && Set(files.keys).union([OutputWriter.markerName]) == Set(current.keys)

@@ -7,7 +7,7 @@ public enum SiteRenderer {
     /// `skipping` are not rendered (an incremental build keeps their files).
     public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = []) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
-        files["manifest.schema.json"] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
+        files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
         let (stylesheet, script) = (templates.stylesheet, templates.script)
         for (path, text) in [stylesheet, script] { files[path] = .data(Data(text.utf8)) }
         for (path, file) in site.images {
@@ -31,6 +31,9 @@ public enum SiteRenderer {
         for (path, data) in rendered { files[path] = .data(data) }
         return files
     }
+
+    /// Where the manifests' JSON Schema is published.
+    static let schemaPath = "manifest.schema.json"
 
     /// The paths a walkthrough's own files take in the output: its manifest and one page per locale.
     static func outputPaths(of walkthrough: Walkthrough) -> [String] {
