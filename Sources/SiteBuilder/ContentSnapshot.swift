@@ -49,7 +49,7 @@ public struct ContentSnapshot: Sendable {
     struct Walk: Sendable {
         var url: URL
         var displayPath: String
-        var items: [FileTree.Entry]
+        var items: FileTree.Entries
 
         /// A digest of every item's fingerprint (a link's is its target's) for each top-level
         /// subtree: a top-level folder with everything below it, by its name, and the top-level
@@ -130,7 +130,7 @@ public struct ContentSnapshot: Sendable {
     /// what is `known` of them where it still holds) at the same time on the same cores: a build
     /// reads its content and its output at once.
     static func walk(_ url: URL, displayPath: String, alongWith others: [(folder: URL, known: FileTree.KnownListing?)]) throws(BuildError)
-        -> (content: Walk, others: [[FileTree.Entry]]) {
+        -> (content: Walk, others: [FileTree.Entries]) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildError.missingContent(displayPath)

@@ -15,11 +15,15 @@ enum FileTree {
         // do files of a walk without `readsStatus` (their inode is `readdir`'s).
     }
 
+    /// The entries of a walk in order, as the walks of its top-level folders left them (not copied
+    /// into one array: a walk of the benchmark's content and output finds 8,400).
+    typealias Entries = FlattenSequence<[[Entry]]>
+
     /// Every entry below `root` except hidden ones, depth first, sorted by name within a folder.
     /// Symbolic links are reported, not followed. The top-level folders are walked on all cores,
     /// unless not `onAllCores`.
     static func entries(under root: String, includeHidden: Bool = false, readsStatus: Bool = true, onAllCores: Bool = true) -> [Entry] {
-        entries(under: [(root, includeHidden)], readsStatus: readsStatus, onAllCores: onAllCores)[0]
+        Array(entries(under: [(root, includeHidden)], readsStatus: readsStatus, onAllCores: onAllCores)[0])
     }
 
     /// What a root is known to hold (see `PublishedOutput`): the files below each top-level folder,
@@ -35,7 +39,7 @@ enum FileTree {
     /// `entries(under:)` for several roots at once: the top-level folders of all of them share the
     /// cores. A root's `known` listing spares reading the folders that have not changed since.
     static func entries(under roots: [(path: String, includeHidden: Bool)], known: [KnownListing?] = [],
-                        readsStatus: Bool = true, onAllCores: Bool = true) -> [[Entry]] {
+                        readsStatus: Bool = true, onAllCores: Bool = true) -> [Entries] {
         // Folders are opened relative to their parent's descriptor: no path is looked up twice.
         let descriptors = roots.map { open($0.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
@@ -55,12 +59,19 @@ enum FileTree {
         let subtrees = onAllCores ? ConcurrentMap.map(jobs, walkJob) : jobs.map(walkJob)
         var next = subtrees.makeIterator()
         return tops.map { top in
-            var result: [Entry] = []
+            // Each run of top-level entries up to a folder, then what is below that folder.
+            var segments: [[Entry]] = []
+            var run: [Entry] = []
             for entry in top {
-                result.append(entry)
-                if entry.isFolder, let below = next.next() { result.append(contentsOf: below) }
+                run.append(entry)
+                if entry.isFolder, let below = next.next() {
+                    segments.append(run)
+                    segments.append(below)
+                    run = []
+                }
             }
-            return result
+            segments.append(run)
+            return segments.joined()
         }
     }
 
@@ -177,7 +188,7 @@ enum FileTree {
 
 extension FileTree {
     /// The files (not folders) of `entries` by relative path.
-    static func filesByPath(_ entries: [Entry]) -> [String: Entry] {
+    static func filesByPath<Entries: Sequence<Entry>>(_ entries: Entries) -> [String: Entry] {
         Dictionary(entries.filter { !$0.isFolder }.map { ($0.path, $0) }) { first, _ in first }
     }
 

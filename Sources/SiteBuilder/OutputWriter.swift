@@ -27,7 +27,7 @@ public enum OutputWriter {
     /// build that will publish starts it as soon as it knows, and validates and renders meanwhile.
     /// What the last build `knew` of it, with a walk of the output that build wrote, spares a walk
     /// while it still holds. The caller must hold the output's lock from now until it publishes.
-    static func listPrevious(of output: URL, knowing known: (site: PreviousSite, output: [FileTree.Entry])?,
+    static func listPrevious(of output: URL, knowing known: (site: PreviousSite, output: FileTree.Entries)?,
                              on queue: DispatchQueue) -> Background<[FileTree.Entry]> {
         let root = previousLocation(of: output).path
         return Background(on: queue) {

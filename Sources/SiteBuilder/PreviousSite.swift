@@ -27,7 +27,7 @@ struct PreviousSite: Sendable, Equatable, Encodable {
 
     /// What is known of the output `before`, as walked, once replaced by `files`; `nil` when there
     /// was no output before (no previous site is left) or too much changed to remember.
-    init?(replacing before: [FileTree.Entry], with files: [String: OutputFile]) {
+    init?<Before: Collection<FileTree.Entry>>(replacing before: Before, with files: [String: OutputFile]) {
         guard let marker = before.first(where: { $0.path == OutputWriter.markerName && !$0.isFolder }) else { return nil }
         var folders: Set<String> = []
         var changes: Set<String> = []
@@ -55,7 +55,7 @@ struct PreviousSite: Sendable, Equatable, Encodable {
     /// The entries of the previous site at `root`, as a walk would list them (files with their
     /// inodes), from `output`, a walk of the output this knowledge describes; `nil` when the folder
     /// may no longer be as it was sealed.
-    func entries(at root: String, besideOutputHolding output: [FileTree.Entry]) -> [FileTree.Entry]? {
+    func entries<Output: Collection<FileTree.Entry>>(at root: String, besideOutputHolding output: Output) -> [FileTree.Entry]? {
         guard let sealed = Int64(sealed) else { return nil }
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }

@@ -60,7 +60,7 @@ private func outputListings(of site: SiteFolder) throws -> (walked: [Listed], kn
                              isFolder: $0.isFolder, inode: $0.isFolder ? 0 : $0.inode) }.sorted { $0.path < $1.path }
     }
     return (listed(FileTree.entries(under: output, includeHidden: true)),
-            listed(FileTree.entries(under: [(output, true)], known: [published.listing])[0]))
+            listed(Array(FileTree.entries(under: [(output, true)], known: [published.listing])[0])))
 }
 
 @Suite("Incremental builds")
