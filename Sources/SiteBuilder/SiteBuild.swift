@@ -145,7 +145,10 @@ public enum SiteBuild {
         let outputDigest = outputDigesting.value
         // Nothing changed since the last build: say so from a small file, without reading pages.
         if options.allowsUpToDateShortcut, let last, last.content == contentDigest, last.output == outputDigest, let summary = last.summary {
-            return BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: outputWalk.count(where: { !$0.isFolder }), wasUpToDate: true)
+            let report = BuildReport(diagnostics: last.diagnostics, site: nil, summary: summary, fileCount: outputWalk.count(where: { !$0.isFolder }),
+                                     wasUpToDate: true)
+            releaseMeanwhile((consume walk, consume walks, consume outputWalk))
+            return report
         }
         // Something changed. The cache's header is read at once; the content is indexed, the cache's
         // folders read, the templates compiled and the output's files tabled meanwhile, one after
@@ -233,7 +236,24 @@ public enum SiteBuild {
         let summary = SiteSummary(site)
         BuildState(key: key, content: contentDigest, output: writtenDigest, cache: generation, summary: summary,
                    diagnostics: checked.diagnostics, previous: previousSite, published: published).write(to: stateURL)
-        return BuildReport(diagnostics: checked.diagnostics, site: site, summary: summary, fileCount: files.count,
-                           renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
+        let report = BuildReport(diagnostics: checked.diagnostics, site: site, summary: summary, fileCount: files.count,
+                                 renderedFolders: checked.changedFolders, wasUpToDate: isUpToDate)
+        releaseMeanwhile((consume snapshot, consume walk, consume walks, consume outputWalk, consume checked, consume files,
+                          consume current, consume cache, consume opened, consume cacheReading, consume currentReading,
+                          consume indexing, consume previous))
+        return report
+    }
+
+    /// Frees `value` on another core: a build's large values (thousands of entries, files and
+    /// results) take a millisecond to free, which its caller need not wait for. The caller hands
+    /// over the last reference (`consume`), so the freeing happens there.
+    private static func releaseMeanwhile<Value: Sendable>(_ value: consuming Value) {
+        let box = ReleaseBox(value)
+        DispatchQueue.global(qos: .utility).async { box.value = nil }
+    }
+
+    private final class ReleaseBox<Value>: @unchecked Sendable {
+        var value: Value?
+        init(_ value: consuming Value) { self.value = value }
     }
 }
