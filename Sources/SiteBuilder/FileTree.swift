@@ -41,10 +41,12 @@ enum FileTree {
     }
 
     /// What a root is known to hold (see `PublishedOutput`): the files below each top-level folder,
-    /// by the folder's name, as they were when the root was sealed at `sealed` (an inode change
-    /// time in nanoseconds). A top-level folder whose folders all changed before then is listed
-    /// from it, a `stat` per folder and file, without being opened and read.
+    /// by the folder's name, as they were when the root (the folder `folder`, as `device:inode`)
+    /// was sealed at `sealed` (an inode change time in nanoseconds). A top-level folder whose
+    /// folders all changed before then is listed from it, a `stat` per folder and file, without
+    /// being opened and read.
     struct KnownListing: Sendable {
+        var folder: String
         var sealed: Int64
         /// Runs of newline-separated paths relative to the root.
         var runsByTopFolder: [String: [String]]
@@ -61,9 +63,16 @@ enum FileTree {
             descriptors[index] < 0 ? [] : listing(of: descriptors[index], relative: "", includeHidden: roots[index].includeHidden, readsStatus: readsStatus)
         }
         let tops = onAllCores ? ConcurrentMap.map(Array(roots.indices), listTop) : roots.indices.map(listTop)
+        // Knowledge of a root holds only for the folder it was taken of.
+        let known = roots.indices.map { index -> KnownListing? in
+            var status = stat()
+            guard index < known.count, let listing = known[index], descriptors[index] >= 0, fstat(descriptors[index], &status) == 0,
+                  PublishedOutput.identity(status) == listing.folder else { return nil }
+            return listing
+        }
         let jobs = tops.indices.flatMap { index in tops[index].filter(\.isFolder).map { (root: index, folder: $0.path) } }
         let walkJob = { @Sendable (job: (root: Int, folder: String)) in
-            if job.root < known.count, let listing = known[job.root], let runs = listing.runsByTopFolder[job.folder],
+            if let listing = known[job.root], let runs = listing.runsByTopFolder[job.folder],
                let entries = sealedEntries(of: runs.flatMap { $0.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) } },
                                            below: job.folder,
                                            in: descriptors[job.root], sealedAt: listing.sealed) {

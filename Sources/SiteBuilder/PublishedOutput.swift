@@ -8,13 +8,17 @@ import Foundation
 ///
 /// A folder's entries (names added, removed or renamed) change its inode change time, which no
 /// one can set back, so a folder whose change time is earlier than the seal (the change time of
-/// the marker file, which a rewrite writes last) still holds what the build put in it. A folder
+/// the marker file, which a rewrite writes last) still holds what the build put in it, as long as
+/// the output is still the folder the build published (its device and inode: a build killed after
+/// its swap leaves the other one there, whose untouched folders are older than any seal). A folder
 /// changed in the same clock tick as the seal, or later, or that is not where it was, is read
 /// as before, and so is any top-level folder of the output the knowledge does not cover.
 struct PublishedOutput: Sendable, Equatable, Encodable {
     /// The inode change time, in nanoseconds since 1970, of the output's marker file. Text, since
     /// a JSON number cannot hold it exactly.
     var sealed: String
+    /// The output folder's device and inode, as `device:inode`.
+    var folder: String
     /// Every file of the output, the marker included, sorted and separated by newlines (one JSON
     /// string reads far faster than thousands).
     var files: String
@@ -22,16 +26,22 @@ struct PublishedOutput: Sendable, Equatable, Encodable {
     /// The output at `output`, just published with `files` (sorted); `nil` when its marker cannot be read.
     init?(publishedAt output: URL, files: [String]) {
         var status = stat()
+        guard lstat(output.path, &status) == 0 else { return nil }
+        self.folder = Self.identity(status)
         guard lstat(output.appendingPathComponent(OutputWriter.markerName).path, &status) == 0 else { return nil }
         self.sealed = String(Self.changeTime(status))
         self.files = ([OutputWriter.markerName] + files).joined(separator: "\n")  // the marker at the top: read with the top
     }
 
     init?(cacheRecord record: JSONValue) {
-        guard let sealed = record["sealed"]?.string, let files = record["files"]?.string else { return nil }
+        guard let sealed = record["sealed"]?.string, let folder = record["folder"]?.string, let files = record["files"]?.string else { return nil }
         self.sealed = sealed
+        self.folder = folder
         self.files = files
     }
+
+    /// A file's device and inode, from a `stat` result: what it is, wherever it is named.
+    static func identity(_ status: stat) -> String { "\(status.st_dev):\(status.st_ino)" }
 
     /// The inode change time of a `stat` result, in nanoseconds since 1970.
     static func changeTime(_ status: stat) -> Int64 {
@@ -66,6 +76,6 @@ struct PublishedOutput: Sendable, Equatable, Encodable {
             }
             endRun(at: bytes.count)
         }
-        return FileTree.KnownListing(sealed: sealed, runsByTopFolder: runs)
+        return FileTree.KnownListing(folder: folder, sealed: sealed, runsByTopFolder: runs)
     }
 }

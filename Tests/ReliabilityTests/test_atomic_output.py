@@ -77,7 +77,12 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
 
     rng = random.Random(20261129)
     outcomes = {"old": 0, "new": 0}
-    for attempt in range(24):
+    # At least 24 kills, and more until both sites were seen: a kill between the cache and the
+    # state makes the next build a full one, and a run of full builds killed before the swap
+    # can leave only the old site for a while.
+    for attempt in range(64):
+        if attempt >= 24 and outcomes["old"] > 0 and outcomes["new"] > 0:
+            break
         content = new_content if attempt % 2 == 0 else old_content
         process = subprocess.Popen([str(build_site), "--content", str(content), "--output", str(output), "--quiet"],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
