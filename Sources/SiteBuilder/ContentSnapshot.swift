@@ -56,19 +56,8 @@ public struct ContentSnapshot: Sendable {
         /// files together, under "". Any added, removed or changed file changes its subtree's;
         /// a walkthrough's result depends on a few subtrees only (`FolderResult.subtrees`).
         func subtreeDigests() -> [String: FingerprintTable.Digest] {
-            // The walk's parts on all cores: the digests of the parts of a subtree add up to its digest.
             var digests: [String: FingerprintTable.Digest] = [:]
-            for part in ConcurrentMap.map(items.runs, subtreeDigests(of:)) {
-                for (subtree, digest) in part { digests[subtree, default: FingerprintTable.Digest()] += digest }
-            }
-            return digests
-        }
-
-        /// `subtreeDigests` of a run of the walk's items, which starts in the subtree of its first item.
-        private func subtreeDigests(of items: [FileTree.Entry]) -> [String: FingerprintTable.Digest] {
-            var digests: [String: FingerprintTable.Digest] = [:]
-            var subtree = items.first.map { FolderResult.subtree(of: $0.path, isFolder: $0.isFolder) } ?? ""
-            var digest = FingerprintTable.Digest()
+            var subtree = "", digest = FingerprintTable.Digest()
             for item in items {
                 // Depth first: a top-level item is followed by everything below it.
                 if !item.path.utf8.contains(UInt8(ascii: "/")) {

@@ -17,21 +17,7 @@ enum FileTree {
 
     /// The entries of a walk in order, as the walks of its top-level folders left them (not copied
     /// into one array: a walk of the benchmark's content and output finds 8,400).
-    struct Entries: Collection, Sendable {
-        /// The runs of entries, in order: top-level entries, then what a folder among them holds.
-        let runs: [[Entry]]
-        private let flat: FlattenSequence<[[Entry]]>
-
-        init(runs: [[Entry]]) {
-            self.runs = runs
-            flat = runs.joined()
-        }
-
-        var startIndex: FlattenSequence<[[Entry]]>.Index { flat.startIndex }
-        var endIndex: FlattenSequence<[[Entry]]>.Index { flat.endIndex }
-        subscript(position: FlattenSequence<[[Entry]]>.Index) -> Entry { flat[position] }
-        func index(after position: FlattenSequence<[[Entry]]>.Index) -> FlattenSequence<[[Entry]]>.Index { flat.index(after: position) }
-    }
+    typealias Entries = FlattenSequence<[[Entry]]>
 
     /// Every entry below `root` except hidden ones, depth first, sorted by name within a folder.
     /// Symbolic links are reported, not followed. The top-level folders are walked on all cores,
@@ -59,10 +45,9 @@ enum FileTree {
         // Folders are opened relative to their parent's descriptor: no path is looked up twice.
         let descriptors = roots.map { open($0.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
-        let listTop = { @Sendable (index: Int) in
-            descriptors[index] < 0 ? [] : listing(of: descriptors[index], relative: "", includeHidden: roots[index].includeHidden, readsStatus: readsStatus)
+        let tops = zip(roots, descriptors).map { root, descriptor in
+            descriptor < 0 ? [] : listing(of: descriptor, relative: "", includeHidden: root.includeHidden, readsStatus: readsStatus)
         }
-        let tops = onAllCores ? ConcurrentMap.map(Array(roots.indices), listTop) : roots.indices.map(listTop)
         // Knowledge of a root holds only for the folder it was taken of.
         let known = roots.indices.map { index -> KnownListing? in
             var status = stat()
@@ -95,7 +80,7 @@ enum FileTree {
                 }
             }
             segments.append(run)
-            return Entries(runs: segments)
+            return segments.joined()
         }
     }
 
