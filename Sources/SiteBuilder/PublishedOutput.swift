@@ -26,7 +26,7 @@ struct PublishedOutput: Sendable, Equatable, Encodable {
     /// The output at `output`, just published with `files` (sorted); `nil` when its marker cannot be read.
     init?(publishedAt output: URL, files: [String]) {
         var status = stat()
-        guard lstat(output.path, &status) == 0 else { return nil }
+        guard stat(output.path, &status) == 0 else { return nil }  // as the walk opens it
         self.folder = Self.identity(status)
         guard lstat(output.appendingPathComponent(OutputWriter.markerName).path, &status) == 0 else { return nil }
         self.sealed = String(Self.changeTime(status))
