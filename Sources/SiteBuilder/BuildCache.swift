@@ -155,7 +155,12 @@ struct BuildState: Encodable, BesideOutput {
     /// The state at `url`, if it was made with `key` (read with `JSONValue`: this is all that a
     /// build with no change reads).
     static func read(at url: URL, key: String) -> BuildState? {
-        guard let data = FileManager.default.contents(atPath: url.path), let state = JSONValue(parsing: data), state["key"]?.string == key,
+        read(at: url).flatMap { $0.key == key ? $0 : nil }
+    }
+
+    /// The state at `url`, whatever its key.
+    static func read(at url: URL) -> BuildState? {
+        guard let data = FileManager.default.contents(atPath: url.path), let state = JSONValue(parsing: data), let key = state["key"]?.string,
               let content = state["content"]?.string, let output = state["output"]?.string,
               let diagnostics = state["diagnostics"]?.array(of: Diagnostic.init(cacheRecord:)) else { return nil }
         var summary: SiteSummary?

@@ -129,15 +129,20 @@ public enum SiteBuild {
                               holding lock: OutputLock?) throws(BuildError) -> BuildReport {
         let cacheURL = BuildCache.location(for: options.outputDirectory)
         let siteTemplates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
-        let key = ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
-                   SHA256.hex(siteTemplates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
-            .joined(separator: "|")
+        let keying = Background {
+            ["build-site \(version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
+             SHA256.hex(siteTemplates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
+                .joined(separator: "|")
+        }
         // The state of the last build, then the content and the output at once; the output's
-        // folders that have not changed since the last build are listed from what it published.
+        // folders that have not changed since the last build are listed from what it published
+        // (a fact about the output, whatever the key, which is hashed meanwhile).
         let stateURL = BuildState.location(for: options.outputDirectory)
-        let last = BuildState.read(at: stateURL, key: key)
+        let recorded = BuildState.read(at: stateURL)
         let (walk, walks) = try ContentSnapshot.walk(options.contentDirectory, displayPath: options.contentDisplayPath,
-                                                     alongWith: [(options.outputDirectory, last?.published?.listing)])
+                                                     alongWith: [(options.outputDirectory, recorded?.published?.listing)])
+        let key = keying.value
+        let last = recorded?.key == key ? recorded : nil
         let outputWalk = walks[0]
         let outputDigesting = Background { FingerprintTable.digest(outputWalk.lazy.filter { !$0.isFolder }.map { (key: $0.path, value: $0.fingerprint) }) }
         let subtrees = walk.subtreeDigests()
