@@ -21,9 +21,11 @@ struct Watcher {
         return signature
     }
 
-    /// Calls `onChange` after every change, forever; changes in quick succession count as one.
-    func run(onChange: () -> Void) -> Never {
-        var last = signature()
+    /// Calls `onChange` after every change since `last` (a `signature` taken before the first
+    /// build, so that no change made while it ran is missed), forever; changes in quick succession
+    /// count as one.
+    func run(since last: [String: [Int64]], onChange: () -> Void) -> Never {
+        var last = last
         while true {
             usleep(200_000)
             let current = signature()

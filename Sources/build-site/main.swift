@@ -52,10 +52,17 @@ func run(_ arguments: [String]) -> ExitStatus {
             if !options.isQuiet { say("Checked \(summary(SiteSummary(site))) in \(elapsed(since: session.start)); no errors.") }
             return .built
         case .build:
+            let baseline = options.watches ? session.watcher.signature() : [:]
             let status = try session.build()
             guard options.watches else { return status }
             if !options.isQuiet { say("Watching \(options.content) and \(options.templates ?? "templates") for changes; Ctrl-C stops.") }
-            session.watcher.run { _ = try? session.build() }
+            session.watcher.run(since: baseline) {
+                do {
+                    try session.build()
+                } catch {
+                    writeToStandardError("build-site: error: \(error)\n")
+                }
+            }
         case .storyboard:
             let status = try session.build()
             guard status == .built, let report = session.lastReport, let site = report.site else { return status }
@@ -124,6 +131,7 @@ final class Session: @unchecked Sendable {
 
     /// Builds, serves the output with live reload, and rebuilds on every change until Ctrl-C.
     func serve() throws -> ExitStatus {
+        let baseline = watcher.signature()
         let status = try build()
         let server = PreviewServer(root: buildOptions.outputDirectory, generatedPages: ["/_storyboard/": { [self] in
             guard let report = lock.withLock({ lastReport }), let site = report.site else {
@@ -149,7 +157,7 @@ final class Session: @unchecked Sendable {
         terminate.setEventHandler(handler: stop)
         terminate.resume()
         Thread.detachNewThread { [self] in
-            watcher.run {
+            watcher.run(since: baseline) {
                 let result = try? build()
                 if result == .built { server.reload() } else { server.showFailure(failureText()) }
             }
