@@ -13,6 +13,22 @@ enum FileTree {
         var linkCount: Int
         // Folders found by `readdir`'s type carry no fingerprint, inode or link count (zeros), nor
         // do files of a walk without `readsStatus` (their inode is `readdir`'s).
+
+        init(path: String, isFolder: Bool, isLink: Bool, fingerprint: ContentFile.Fingerprint, inode: UInt64, linkCount: Int) {
+            (self.path, self.isFolder, self.isLink, self.fingerprint, self.inode, self.linkCount) = (path, isFolder, isLink, fingerprint, inode, linkCount)
+        }
+
+        /// The entry at `path` as `lstat` found it.
+        init(path: String, status: stat) {
+            let type = status.st_mode & S_IFMT
+            self.init(path: path, isFolder: type == S_IFDIR, isLink: type == S_IFLNK, fingerprint: ContentFile.Fingerprint(status),
+                      inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink))
+        }
+
+        /// A folder at `path`, as `readdir`'s type tells it.
+        init(folder path: String) {
+            self.init(path: path, isFolder: true, isLink: false, fingerprint: ContentFile.Fingerprint(size: 0, modified: 0), inode: 0, linkCount: 0)
+        }
     }
 
     /// The entries of a walk in order, as the walks of its top-level folders left them (not copied
@@ -98,16 +114,11 @@ enum FileTree {
             while !folder.isEmpty && folders.insert(folder).inserted {
                 guard fstatat(root, folder, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFDIR,
                       PublishedOutput.changeTime(status) < sealed else { return nil }
-                if folder != top {
-                    entries.append(Entry(path: folder, isFolder: true, isLink: false, fingerprint: ContentFile.Fingerprint(size: 0, modified: 0),
-                                         inode: 0, linkCount: 0))
-                }
+                if folder != top { entries.append(Entry(folder: folder)) }
                 folder = folder.parentPath
             }
             guard fstatat(root, file, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            let type = status.st_mode & S_IFMT
-            entries.append(Entry(path: file, isFolder: type == S_IFDIR, isLink: type == S_IFLNK, fingerprint: ContentFile.Fingerprint(status),
-                                 inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink)))
+            entries.append(Entry(path: file, status: status))
         }
         return folders.contains(top) ? entries : nil
     }
@@ -181,15 +192,12 @@ enum FileTree {
                 continue
             }
             guard !isFolder else {
-                result.append(Entry(path: prefix + name, isFolder: true, isLink: false, fingerprint: ContentFile.Fingerprint(size: 0, modified: 0),
-                                    inode: 0, linkCount: 0))
+                result.append(Entry(folder: prefix + name))
                 continue
             }
             var status = stat()
             guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            let type = status.st_mode & S_IFMT
-            result.append(Entry(path: prefix + name, isFolder: type == S_IFDIR, isLink: type == S_IFLNK,
-                                fingerprint: ContentFile.Fingerprint(status), inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink)))
+            result.append(Entry(path: prefix + name, status: status))
         }
         return result
     }

@@ -83,10 +83,9 @@ struct PreviousSite: Sendable, Equatable, Encodable {
                 if errno == ENOENT || errno == ENOTDIR { continue }  // only the new output has it
                 return nil
             }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFDIR && !isSealedFolder() { return nil }
-            entries.append(FileTree.Entry(path: path, isFolder: type == S_IFDIR, isLink: type == S_IFLNK, fingerprint: ContentFile.Fingerprint(status),
-                                          inode: UInt64(status.st_ino), linkCount: Int(status.st_nlink)))
+            let entry = FileTree.Entry(path: path, status: status)
+            if entry.isFolder && !isSealedFolder() { return nil }
+            entries.append(entry)
         }
         return entries
     }
