@@ -125,11 +125,7 @@ public enum OutputWriter {
         let linked = files.contains { if case .unchanged = $0.value { true } else { false } }
             ? current ?? FileTree.files(under: URL(fileURLWithPath: output)) : [:]
 
-        var folders: Set<String> = []
-        for path in files.keys {
-            var folder = path.parentPath
-            while !folder.isEmpty && folders.insert(folder).inserted { folder = folder.parentPath }
-        }
+        let folders = files.keys.enclosingFolders
         // What the new site does not have goes first, so a file can become a folder and back.
         let isKept = { (folder: String) -> Bool in folder.isEmpty || folders.contains(folder) }
         let strayFolders = existing.filter { $0.isFolder && !folders.contains($0.path) && isKept($0.path.parentPath) }.map { root + "/" + $0.path }
@@ -271,6 +267,18 @@ public enum OutputWriter {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
         return ContentFile.Fingerprint(status)
+    }
+}
+
+extension Sequence<String> {
+    /// Every folder the paths lie in, at every level (`a` and `a/b` of `a/b/c`).
+    var enclosingFolders: Set<String> {
+        var folders: Set<String> = []
+        for path in self {
+            var folder = path.parentPath
+            while !folder.isEmpty && folders.insert(folder).inserted { folder = folder.parentPath }
+        }
+        return folders
     }
 }
 

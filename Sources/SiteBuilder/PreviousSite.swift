@@ -29,11 +29,9 @@ struct PreviousSite: Sendable, Equatable, Encodable {
     /// was no output before (no previous site is left) or too much changed to remember.
     init?<Before: Collection<FileTree.Entry>>(replacing before: Before, with files: [String: OutputFile]) {
         guard let marker = before.first(where: { $0.path == OutputWriter.markerName && !$0.isFolder }) else { return nil }
-        var folders: Set<String> = []
+        var folders = files.keys.enclosingFolders
         var changes: Set<String> = []
         for (path, file) in files {
-            var folder = path.parentPath
-            while !folder.isEmpty && folders.insert(folder).inserted { folder = folder.parentPath }
             if case .unchanged = file { continue }  // linked: the same inode in both
             changes.insert(path)
         }
