@@ -141,8 +141,6 @@ final class Session: @unchecked Sendable {
         }])
         try server.start(host: options.host, port: options.port)
         if status != .built { server.showFailure(failureText()) }
-        say("Serving \(options.output) at http://\(options.host):\(server.port)/ (storyboard: /_storyboard/). "
-              + "A preview server, not for production. Ctrl-C stops.")
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let stop: @Sendable () -> Void = {
@@ -156,6 +154,9 @@ final class Session: @unchecked Sendable {
         let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
         terminate.setEventHandler(handler: stop)
         terminate.resume()
+        // Announced only once Ctrl-C is handled: a signal sent as soon as the line appears is not lost.
+        say("Serving \(options.output) at http://\(options.host):\(server.port)/ (storyboard: /_storyboard/). "
+              + "A preview server, not for production. Ctrl-C stops.")
         Thread.detachNewThread { [self] in
             watcher.run(since: baseline) {
                 let result = try? build()
