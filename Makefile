@@ -3,8 +3,13 @@ SWIFT ?= swift
 PYTHON ?= python3
 
 FUZZ_SECONDS ?= 60
+PREFIX ?= /usr/local
+# One file to copy anywhere: on Linux a fully static executable (the Swift runtime, Foundation and
+# glibc linked in); elsewhere the Swift runtime linked in.
+STATIC_FLAGS := --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable)
+STATIC_BUILD := .build/static
 
-.PHONY: site test swift-test python-test fuzz sanitizers benchmark clean
+.PHONY: site test swift-test python-test fuzz sanitizers release install release-test benchmark clean
 
 site:
 	@scripts/ensure-dependencies.sh
@@ -32,6 +37,19 @@ sanitizers:
 	# Leak checking stays off: XCTest and the Swift runtime leak at exit on Linux, which is not ours to fix.
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build/asan
 	$(SWIFT) test --sanitize=thread --build-path .build/tsan
+
+# The installable single-file build-site, at $(STATIC_BUILD)/release/build-site.
+release:
+	@scripts/ensure-dependencies.sh
+	$(SWIFT) build -c release --product build-site $(STATIC_FLAGS) --build-path $(STATIC_BUILD)
+
+install: release
+	install -D -m 755 -s $(STATIC_BUILD)/release/build-site $(DESTDIR)$(PREFIX)/bin/build-site
+
+# A plain `swift build -c release` and `make release` both link, and both binaries build the example.
+release-test:
+	@scripts/ensure-dependencies.sh
+	scripts/test-release-builds.sh
 
 clean:
 	rm -rf .build output

@@ -33,9 +33,18 @@ struct FieldReader {
         return fields
     }
 
-    /// A text value; `nil` when absent or null.
+    /// The entries of a nested mapping (`pages:`, `seen:`, `labels: fr:`); `nil` when the key is
+    /// absent or written without a value, which means "the defaults".
+    mutating func mapping(_ entry: YAMLEntry?, known: [String], in context: String) -> [String: YAMLEntry]? {
+        guard let entry, !entry.value.isEmptyScalar else { return nil }
+        return fields(of: entry.value, known: known, in: context)
+    }
+
+    /// A text value; `nil` when the key is absent. A key written without a value (or as `~` or
+    /// `null`) reads as the empty string, exactly like `key: ""`.
     mutating func string(_ entry: YAMLEntry?) -> Located<String>? {
-        guard let entry, !entry.value.isNull else { return nil }
+        guard let entry else { return nil }
+        if entry.value.isNull { return Located("", at: entry.value.location) }
         guard let text = entry.value.scalar else {
             report("wrong-type", "'\(entry.key)' must be text, not \(entry.value.kindDescription)", hint: "put the value on the same line as the key", at: entry.value.location)
             return nil
@@ -43,54 +52,78 @@ struct FieldReader {
         return Located(text, at: entry.value.location)
     }
 
-    mutating func boolean(_ entry: YAMLEntry?) -> Located<Bool>? {
+    /// Text where an empty value means "not given" (`subheading`, `title`): `nil` when absent or empty.
+    mutating func optionalString(_ entry: YAMLEntry?) -> Located<String>? {
+        guard let text = string(entry), !text.value.trimmingWhitespace.isEmpty else { return nil }
+        return text
+    }
+
+    /// Text that must not be empty: an empty value is reported as `missing-value` with `hint`,
+    /// which says what to write, or to remove the line for the default.
+    mutating func requiredString(_ entry: YAMLEntry?, hint: String) -> Located<String>? {
         guard let text = string(entry) else { return nil }
+        guard !text.value.trimmingWhitespace.isEmpty else {
+            report("missing-value", "'\(entry!.key)' has no value", hint: hint, at: text.location)
+            return nil
+        }
+        return text
+    }
+
+    mutating func boolean(_ entry: YAMLEntry?) -> Located<Bool>? {
+        guard let entry else { return nil }
+        let hint = "write '\(entry.key): true' or '\(entry.key): false'"
+        guard let text = requiredString(entry, hint: hint) else { return nil }
         switch text.value {
         case "true": return Located(true, at: text.location)
         case "false": return Located(false, at: text.location)
         default:
-            report("wrong-type", "'\(entry!.key)' must be true or false, not '\(text.value)'", hint: "write '\(entry!.key): true' or '\(entry!.key): false'", at: text.location)
+            report("wrong-type", "'\(entry.key)' must be true or false, not '\(text.value)'", hint: hint, at: text.location)
             return nil
         }
     }
 
     mutating func integer(_ entry: YAMLEntry?, atLeast minimum: Int, atMost maximum: Int = Int(Int32.max)) -> Located<Int>? {
-        guard let text = string(entry) else { return nil }
+        guard let entry else { return nil }
+        let range = "a whole number from \(minimum) to \(maximum)"
+        guard let text = requiredString(entry, hint: "write \(range), or remove the line") else { return nil }
         guard text.value.allSatisfy(\.isASCIIDigit), let number = Int(text.value), number >= minimum, number <= maximum else {
-            report("wrong-type", "'\(entry!.key)' must be a whole number from \(minimum) to \(maximum), not '\(text.value)'", at: text.location)
+            report("wrong-type", "'\(entry.key)' must be \(range), not '\(text.value)'", at: text.location)
             return nil
         }
         return Located(number, at: text.location)
     }
 
     mutating func choice<Choice: RawRepresentable & CaseIterable>(_ entry: YAMLEntry?, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
-        guard let text = string(entry) else { return nil }
-        if let choice = Choice(rawValue: text.value) { return choice }
+        guard let entry else { return nil }
         let names = Choice.allCases.map(\.rawValue)
+        guard let text = requiredString(entry, hint: "write one of \(names.joined(separator: ", ")), or remove the line") else { return nil }
+        if let choice = Choice(rawValue: text.value) { return choice }
         let hint = nearest(to: text.value, among: names).map { "did you mean '\($0)'?" } ?? "use one of \(names.joined(separator: ", "))"
-        report("wrong-value", "'\(entry!.key)' must be one of \(names.joined(separator: ", ")), not '\(text.value)'", hint: hint, at: text.location)
+        report("wrong-value", "'\(entry.key)' must be one of \(names.joined(separator: ", ")), not '\(text.value)'", hint: hint, at: text.location)
         return nil
     }
 
     /// A `#RGB` / `#RRGGBB` colour. An empty value is an error too: unquoted, `#5856D6`
     /// is a YAML comment, and silently losing the colour would be worse.
     mutating func color(_ entry: YAMLEntry?) -> Located<String>? {
-        let hint = "quote the colour, since '#' starts a comment: \(entry?.key ?? "tint"): \"#5856D6\""
-        if let entry, entry.value.scalar == "", entry.value.isNull {
-            report("invalid-color", "'\(entry.key)' has no value", hint: hint, at: entry.value.location)
-            return nil
-        }
-        guard let text = string(entry) else { return nil }
+        guard let entry else { return nil }
+        let hint = "quote the colour, since '#' starts a comment: \(entry.key): \"#5856D6\""
+        guard let text = requiredString(entry, hint: hint) else { return nil }
         guard Rules.isHexColor(text.value) else {
-            report("invalid-color", "'\(entry!.key)' must be a hex colour like #5856D6 or #FFF, not '\(text.value)'", hint: hint, at: text.location)
+            report("invalid-color", "'\(entry.key)' must be a hex colour like #5856D6 or #FFF, not '\(text.value)'", hint: hint, at: text.location)
             return nil
         }
         return text
     }
 
-    /// A list of text values, written as `[a, b]` or as `- a` lines.
-    mutating func strings(_ entry: YAMLEntry?) -> [Located<String>]? {
-        guard let entry, !entry.value.isNull else { return nil }
+    /// A list of text values, written as `[a, b]` or as `- a` lines; an empty value is reported
+    /// as `missing-value` with `hint`.
+    mutating func strings(_ entry: YAMLEntry?, hint: String) -> [Located<String>]? {
+        guard let entry else { return nil }
+        guard !entry.value.isEmptyScalar else {
+            report("missing-value", "'\(entry.key)' has no value", hint: hint, at: entry.value.location)
+            return nil
+        }
         guard let items = entry.value.items else {
             report("wrong-type", "'\(entry.key)' must be a list, like [en, fr]", at: entry.value.location)
             return nil
@@ -106,9 +139,9 @@ struct FieldReader {
         return values
     }
 
-    /// A mapping of text values (`data:`).
+    /// A mapping of text values (`data:`); `nil` when absent or written without a value.
     mutating func stringMapping(_ entry: YAMLEntry?) -> [String: String]? {
-        guard let entry, !entry.value.isNull else { return nil }
+        guard let entry, !entry.value.isEmptyScalar else { return nil }
         guard let entries = entry.value.entries else {
             report("wrong-type", "'\(entry.key)' must be a mapping of 'name: value' lines, not \(entry.value.kindDescription)", at: entry.value.location)
             return nil
@@ -127,4 +160,11 @@ struct FieldReader {
 
 extension Character {
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension YAMLNode {
+    /// True for a key written without a value, as `~` or `null`, or as an empty or blank string.
+    var isEmptyScalar: Bool {
+        isNull || scalar?.trimmingWhitespace.isEmpty == true
+    }
 }

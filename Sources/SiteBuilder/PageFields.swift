@@ -22,12 +22,12 @@ struct PageFields: Sendable {
         let fields = reader.fields(of: mapping, known: Self.keys, in: "the front matter")
         writtenKeys = Set(fields.keys)
         heading = reader.string(fields["heading"])
-        subheading = reader.string(fields["subheading"])?.value
-        image = reader.string(fields["image"])
+        subheading = reader.optionalString(fields["subheading"])?.value
+        image = reader.requiredString(fields["image"], hint: "write a path like images/welcome.png, or remove the line for a page without a picture")
         alt = reader.string(fields["alt"])?.value
-        imageDark = reader.string(fields["image_dark"])
+        imageDark = reader.requiredString(fields["image_dark"], hint: "write a path like images/welcome-dark.png, or remove the line")
         order = reader.integer(fields["order"], atLeast: 1)
-        id = reader.string(fields["id"])
+        id = reader.requiredString(fields["id"], hint: "write a slug like welcome, or remove the line to use the file name")
         background = reader.color(fields["background"])
         draft = reader.boolean(fields["draft"])?.value
         data = reader.stringMapping(fields["data"])

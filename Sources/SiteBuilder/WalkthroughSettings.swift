@@ -29,58 +29,83 @@ struct WalkthroughSettings: Sendable {
 
     init() {}
 
-    /// Reads `walkthrough.yml`'s root mapping, reporting every problem to `reader`.
+    /// Reads `walkthrough.yml`'s root mapping, reporting every problem of every key to `reader`.
     init(_ root: YAMLNode, reader: inout FieldReader) {
         let fields = reader.fields(of: root, known: Self.keys, in: "walkthrough.yml")
-        id = reader.string(fields["id"])
+        readIdentity(fields, reader: &reader)
+        readLocales(fields["locales"], reader: &reader)
+        readPageCounts(fields["pages"], reader: &reader)
+        readLabels(fields["labels"], reader: &reader)
+        readBehavior(fields, reader: &reader)
+        readSeen(fields["seen"], reader: &reader)
+        readContinueURL(fields["continue_url"], reader: &reader)
+        tint = reader.color(fields["tint"])?.value ?? tint
+        allowsUnsafeHTML = reader.boolean(fields["unsafe_html"])?.value ?? false
+    }
+
+    var defaultLocale: String { locales[0].value }
+}
+
+// One reader per key group. None returns early on a problem: every key is checked in every run.
+extension WalkthroughSettings {
+    private mutating func readIdentity(_ fields: [String: YAMLEntry], reader: inout FieldReader) {
+        id = reader.requiredString(fields["id"], hint: "write a slug like whats-new, or remove the line to use the folder's name")
         if let id, !Rules.isSlug(id.value) {
             reader.report("invalid-id", "walkthrough id '\(id.value)' is not a slug of lowercase letters, digits and '-'",
                           hint: "did you mean '\(Rules.slug(from: id.value))'?", at: id.location)
         }
-        title = reader.string(fields["title"])?.value
-        if let list = reader.strings(fields["locales"]) {
-            if list.isEmpty {
-                reader.report("wrong-value", "'locales' must list at least one locale", hint: "write locales: [en]", at: fields["locales"]!.value.location)
+        title = reader.optionalString(fields["title"])?.value
+    }
+
+    private mutating func readLocales(_ entry: YAMLEntry?, reader: inout FieldReader) {
+        guard let list = reader.strings(entry, hint: "write locales: [en, fr], or remove the line for English only") else { return }
+        guard !list.isEmpty else {
+            reader.report("wrong-value", "'locales' must list at least one locale", hint: "write locales: [en]", at: entry!.value.location)
+            return
+        }
+        var unique: [Located<String>] = []
+        for locale in list {
+            if !Rules.isLocaleTag(locale.value) {
+                reader.report("invalid-locale", "'\(locale.value)' is not a BCP 47 language tag", hint: "write tags like en, fr, pt-BR", at: locale.location)
+            } else if unique.contains(where: { $0.value == locale.value }) {
+                reader.report("duplicate-locale", "locale '\(locale.value)' is listed twice", hint: "remove one of them", at: locale.location)
             } else {
-                var seen: Set<String> = []
-                for locale in list {
-                    if !Rules.isLocaleTag(locale.value) {
-                        reader.report("invalid-locale", "'\(locale.value)' is not a BCP 47 language tag", hint: "write tags like en, fr, pt-BR", at: locale.location)
-                    } else if !seen.insert(locale.value).inserted {
-                        reader.report("duplicate-locale", "locale '\(locale.value)' is listed twice", hint: "remove one of them", at: locale.location)
-                    }
-                }
-                let valid = list.filter { Rules.isLocaleTag($0.value) }
-                let unique = valid.enumerated().filter { index, locale in !valid[..<index].contains { $0.value == locale.value } }.map(\.element)
-                if !unique.isEmpty { locales = unique }
+                unique.append(locale)
             }
         }
-        if let pages = fields["pages"], !pages.value.isNull {
-            let counts = reader.fields(of: pages.value, known: ["count", "min", "max"], in: "'pages'")
-            exactCount = reader.integer(counts["count"], atLeast: 1, atMost: 1000)
-            minimumCount = reader.integer(counts["min"], atLeast: 1, atMost: 1000) ?? minimumCount
-            maximumCount = reader.integer(counts["max"], atLeast: 1, atMost: 1000) ?? maximumCount
-            if minimumCount.value > maximumCount.value {
-                reader.report("wrong-value", "'min' (\(minimumCount.value)) is greater than 'max' (\(maximumCount.value))", at: minimumCount.location)
-                hasValidCounts = false
-            }
+        if !unique.isEmpty { locales = unique }
+    }
+
+    private mutating func readPageCounts(_ entry: YAMLEntry?, reader: inout FieldReader) {
+        guard let counts = reader.mapping(entry, known: ["count", "min", "max"], in: "'pages'") else { return }
+        exactCount = reader.integer(counts["count"], atLeast: 1, atMost: 1000)
+        minimumCount = reader.integer(counts["min"], atLeast: 1, atMost: 1000) ?? minimumCount
+        maximumCount = reader.integer(counts["max"], atLeast: 1, atMost: 1000) ?? maximumCount
+        if minimumCount.value > maximumCount.value {
+            reader.report("wrong-value", "'min' (\(minimumCount.value)) is greater than 'max' (\(maximumCount.value))", at: minimumCount.location)
+            hasValidCounts = false
         }
-        if let labelsEntry = fields["labels"], !labelsEntry.value.isNull {
-            guard let perLocale = labelsEntry.value.entries else {
-                reader.report("wrong-type", "'labels' must map locales to button texts", hint: "write labels:, then fr:, then next: Suivant, each indented", at: labelsEntry.value.location)
-                return
-            }
-            for localeEntry in perLocale {
-                let texts = reader.fields(of: localeEntry.value, known: Self.labelKeys, in: "'labels.\(localeEntry.key)'")
-                var values: [String: String] = [:]
-                for (key, entry) in texts {
-                    if let text = reader.string(entry), !text.value.trimmingWhitespace.isEmpty { values[key] = text.value }
-                    else if entry.value.scalar != nil { reader.report("wrong-value", "label '\(key)' must not be empty", at: entry.value.location) }
-                }
-                labels[localeEntry.key] = values
-                labelLocations[localeEntry.key] = localeEntry.keyLocation
-            }
+    }
+
+    private mutating func readLabels(_ entry: YAMLEntry?, reader: inout FieldReader) {
+        guard let entry, !entry.value.isEmptyScalar else { return }
+        guard let perLocale = entry.value.entries else {
+            reader.report("wrong-type", "'labels' must map locales to button texts", hint: "write labels:, then fr:, then next: Suivant, each indented", at: entry.value.location)
+            return
         }
+        for localeEntry in perLocale {
+            let texts = reader.mapping(localeEntry, known: Self.labelKeys, in: "'labels.\(localeEntry.key)'") ?? [:]
+            var values: [String: String] = [:]
+            for (key, text) in texts {
+                let hint = "write the button's text in '\(localeEntry.key)', or remove the line for the built-in label"
+                values[key] = reader.requiredString(text, hint: hint)?.value
+            }
+            labels[localeEntry.key] = values
+            labelLocations[localeEntry.key] = localeEntry.keyLocation
+        }
+    }
+
+    private mutating func readBehavior(_ fields: [String: YAMLEntry], reader: inout FieldReader) {
         behavior.wrap = reader.boolean(fields["wrap"])?.value ?? false
         behavior.skip = reader.choice(fields["skip"], as: Behavior.SkipMode.self) ?? .finish
         behavior.restart = reader.boolean(fields["restart"])?.value ?? false
@@ -88,26 +113,23 @@ struct WalkthroughSettings: Sendable {
         behavior.orientation = reader.choice(fields["orientation"], as: Behavior.Orientation.self) ?? .horizontal
         behavior.transition = reader.choice(fields["transition"], as: Behavior.Transition.self) ?? .slide
         behavior.pageSpacing = reader.integer(fields["page_spacing"], atLeast: 0, atMost: 200)?.value ?? 0
-        if let seen = fields["seen"], !seen.value.isNull {
-            let seenFields = reader.fields(of: seen.value, known: ["key", "reshow"], in: "'seen'")
-            if let key = reader.string(seenFields["key"]) {
-                if key.value.trimmingWhitespace.isEmpty { reader.report("wrong-value", "'seen.key' must not be empty", at: key.location) }
-                else { seenKey = key.value }
-            }
-            reshow = reader.choice(seenFields["reshow"], as: SeenSettings.Reshow.self) ?? .never
-        }
-        if let url = reader.string(fields["continue_url"]) {
-            if Rules.isSafeLink(url.value) { continueURL = url.value }
-            else {
-                reader.report("unsafe-url", "'continue_url' must be an https:, http: or site-relative URL, not '\(url.value)'",
-                              hint: "write a URL like /app or https://example.com/start", at: url.location)
-            }
-        }
-        tint = reader.color(fields["tint"])?.value ?? tint
-        allowsUnsafeHTML = reader.boolean(fields["unsafe_html"])?.value ?? false
     }
 
-    var defaultLocale: String { locales[0].value }
+    private mutating func readSeen(_ entry: YAMLEntry?, reader: inout FieldReader) {
+        guard let seen = reader.mapping(entry, known: ["key", "reshow"], in: "'seen'") else { return }
+        seenKey = reader.requiredString(seen["key"], hint: "write a key like walkthrough.onboarding.seen, or remove the line for the default")?.value
+        reshow = reader.choice(seen["reshow"], as: SeenSettings.Reshow.self) ?? .never
+    }
+
+    private mutating func readContinueURL(_ entry: YAMLEntry?, reader: inout FieldReader) {
+        let hint = "write a URL like /app or https://example.com/start"
+        guard let url = reader.requiredString(entry, hint: hint + ", or remove the line") else { return }
+        if Rules.isSafeLink(url.value) {
+            continueURL = url.value
+        } else {
+            reader.report("unsafe-url", "'continue_url' must be an https:, http: or site-relative URL, not '\(url.value)'", hint: hint, at: url.location)
+        }
+    }
 }
 
 extension String {

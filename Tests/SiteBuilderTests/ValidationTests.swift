@@ -167,6 +167,16 @@ struct SettingsValidationTests {
         #expect(diagnostics(["walkthrough.yml": yaml + "\n", "01-a.md": valid]) == [expected])
     }
 
+    @Test("a wrong-typed key near the top does not hide the problems of the keys after it")
+    func everyKeyChecked() {
+        let yaml = "labels: Weiter\nwrap: maybe\nskip: finsh\nseen:\n  reshow: always\ncontinue_url: ftp://x\ntint: purple\n"
+        let found = diagnostics(["walkthrough.yml": yaml, "01-a.md": valid])
+        #expect(found.map { $0.prefix { $0 != " " } } == [
+            "content/walkthrough.yml:1:9:", "content/walkthrough.yml:2:7:", "content/walkthrough.yml:3:7:",
+            "content/walkthrough.yml:5:11:", "content/walkthrough.yml:6:15:", "content/walkthrough.yml:7:7:",
+        ])
+    }
+
     @Test("a locale without built-in labels is a warning, and an error with --strict")
     func missingLabels() {
         let files = ["walkthrough.yml": "locales: [en, sv]\n", "01-a.md": valid, "01-a.sv.md": valid]
