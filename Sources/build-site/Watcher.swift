@@ -1,9 +1,17 @@
 import Foundation
 
-/// Notices changes below some folders by polling file sizes and modification times: portable,
-/// and cheap for the few thousand files of a site.
-struct Watcher {
+/// Notices changes below some folders. It waits on the kernel's file events where it can
+/// (`FolderEvents`, inotify on Linux) and polls every 200 ms elsewhere; either way a change is
+/// confirmed by comparing `signature()`s, so an event that changes nothing starts no build.
+struct Watcher: Sendable {
     let folders: [URL]
+    private let events: FolderEvents?
+
+    /// Starts watching at once: changes made from here on are noticed by `run`.
+    init(folders: [URL]) {
+        self.folders = folders
+        self.events = FolderEvents(watching: folders)
+    }
 
     /// A value that changes whenever a file below the folders is added, removed or modified.
     func signature() -> [String: [Int64]] {
@@ -27,12 +35,19 @@ struct Watcher {
     func run(since last: [String: [Int64]], onChange: () -> Void) -> Never {
         var last = last
         while true {
-            usleep(200_000)
-            let current = signature()
-            guard current != last else { continue }
-            usleep(100_000)  // let an editor finish saving
+            if let events {
+                events.waitForChange()
+            } else {
+                usleep(Self.pollInterval)
+            }
+            guard signature() != last else { continue }
+            usleep(Self.settleTime)  // let an editor finish saving
+            events?.discardPending()
             last = signature()
             onChange()
         }
     }
+
+    private static let pollInterval: useconds_t = 200_000
+    private static let settleTime: useconds_t = 100_000
 }

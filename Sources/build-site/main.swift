@@ -52,11 +52,12 @@ func run(_ arguments: [String]) -> ExitStatus {
             if !options.isQuiet { say("Checked \(summary(SiteSummary(site))) in \(elapsed(since: session.start)); no errors.") }
             return .built
         case .build:
-            let baseline = options.watches ? session.watcher.signature() : [:]
+            let watcher = options.watches ? session.makeWatcher() : nil
+            let baseline = watcher?.signature() ?? [:]
             let status = try session.build()
-            guard options.watches else { return status }
+            guard let watcher else { return status }
             if !options.isQuiet { say("Watching \(options.content) and \(options.templates ?? "templates") for changes; Ctrl-C stops.") }
-            session.watcher.run(since: baseline) {
+            watcher.run(since: baseline) {
                 do {
                     try session.build()
                 } catch {
@@ -100,7 +101,8 @@ final class Session: @unchecked Sendable {
         self.printer = DiagnosticPrinter(format: options.diagnosticsFormat)
     }
 
-    var watcher: Watcher {
+    /// A watcher of the content and templates folders, watching from now on.
+    func makeWatcher() -> Watcher {
         Watcher(folders: [buildOptions.contentDirectory] + (buildOptions.templatesDirectory.map { [$0] } ?? []))
     }
 
@@ -131,6 +133,7 @@ final class Session: @unchecked Sendable {
 
     /// Builds, serves the output with live reload, and rebuilds on every change until Ctrl-C.
     func serve() throws -> ExitStatus {
+        let watcher = makeWatcher()
         let baseline = watcher.signature()
         let status = try build()
         let server = PreviewServer(root: buildOptions.outputDirectory, generatedPages: ["/_storyboard/": { [self] in
