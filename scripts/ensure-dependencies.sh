@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building (and, with --test, testing) needs when it is missing:
-# libcmark for the build; Chromium, chromedriver and the Python test packages for tests.
+# libcmark for the build; Chromium, chromedriver, CJK fonts and the Python test packages for tests.
 # Safe to run repeatedly: it installs nothing that is already there.
 set -euo pipefail
 
@@ -19,6 +19,8 @@ fi
 if $want_test; then
     command -v chromium >/dev/null || apt_packages+=(chromium)
     command -v chromedriver >/dev/null || apt_packages+=(chromium-driver)
+    # The layout tests measure Japanese, Chinese and Korean text set in real glyphs, as phones show it.
+    fc-list :lang=ja 2>/dev/null | grep -q . || apt_packages+=(fonts-noto-cjk)
 fi
 if [ ${#apt_packages[@]} -gt 0 ]; then
     if ! command -v apt-get >/dev/null; then

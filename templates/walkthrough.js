@@ -71,6 +71,18 @@
     track.style.transform = 'translate' + (vertical ? 'Y' : 'X') + '(calc(' + sign * index * 100 + '% + ' + (sign * index * spacing + offset) + 'px))';
   };
 
+  // The controls stay one row: when the row is wider than the screen, tighten it step by step.
+  const FIT_STEPS = ['', 'tight', 'tight icons', 'tight icons counter', 'tight icons counter small', 'tight icons counter small wrap'];
+  const counter = controls.querySelector('.walkthrough-counter');
+  const fitControls = () => {
+    let step = 0;
+    controls.dataset.fit = FIT_STEPS[step];
+    while (controls.scrollWidth > controls.clientWidth && step < FIT_STEPS.length - 1) {
+      step += 1;
+      controls.dataset.fit = FIT_STEPS[step];
+    }
+  };
+
   const render = () => {
     const last = index === count - 1;
     const hidden = hideControls && last;
@@ -81,11 +93,13 @@
     skip.hidden = last;
     back.hidden = !index && !wrap;
     restart.hidden = !(data.restart === 'true' && last);
+    counter.textContent = (index + 1) + ' / ' + count;
     finishButtons.forEach((b) => { b.hidden = !hidden || (b.dataset.action === 'restart' && restart.hidden); });
     const hadFocus = controls.contains(document.activeElement);
     root.classList.toggle('are-controls-hidden', hidden);
     controls.inert = hidden;
     if (hidden && hadFocus) finishButtons[0].focus();
+    fitControls();
     place(0);
   };
 
@@ -170,6 +184,10 @@
   // The browser scrolls to #page-N when the document finishes loading; undo that.
   const unscroll = () => place(drag ? drag.offset : 0);
   root.addEventListener('scroll', unscroll);
+  addEventListener('resize', () => {
+    fitControls();
+    place(0);
+  });
   viewport.addEventListener('scroll', unscroll);
 
   const requested = () => +(/^#page-(\d+)$/.exec(location.hash) || [])[1] - 1;

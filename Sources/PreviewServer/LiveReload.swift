@@ -1,8 +1,11 @@
 /// The script that preview pages load: reloads on `reload` events, shows build errors over
-/// the page on `failure` events. Served by the preview server only, never written to output.
+/// the page on `failure` events; in a frame it does nothing, the page around it reloads. Served by the preview server only, never written to output.
 enum LiveReload {
     static let script = """
         (() => {
+          // Frames (the storyboard's, the overlay's) reload with the page around them; an event
+          // stream each would soon use up the browser's six connections to the server.
+          if (window.top !== window) return;
           const events = new EventSource('/_build-site/events');
           events.addEventListener('reload', () => location.reload());
           events.addEventListener('failure', (event) => {

@@ -5,7 +5,9 @@ import Mustache
 /// storyboard canvas, with warnings marked on the frames they concern. For review; not part
 /// of the published site.
 public enum Storyboard {
-    /// The storyboard of `site`; frames load `sitePrefix` + each page (`output/` or `/`).
+    /// The storyboard of `site`; frames load `sitePrefix` + each page (`output/` or `/`). Its
+    /// script checks every page's layout at several device sizes (`storyboard/layout-check.js`)
+    /// when the frames are of its own origin, as under `build-site serve`.
     public static func html(for site: Site, diagnostics: [Diagnostic], contentDisplayPath: String, sitePrefix: String) -> String {
         let prefix = contentDisplayPath.isEmpty || contentDisplayPath == "." ? "" : contentDisplayPath + "/"
         var notes: [String: [String]] = [:]  // "folder|locale|page id" or "folder" → messages
@@ -45,7 +47,10 @@ public enum Storyboard {
         }
         let total = site.walkthroughs.reduce(0) { count, walkthrough in count + walkthrough.manifest.locales.values.reduce(0) { $0 + $1.pages.count } }
         // The template is a literal of this file and known to compile.
-        return (try? Template(template, name: "storyboard"))?.render(["walkthroughs": .list(walkthroughs), "frames": .number(Double(total))]) ?? ""
+        let scripts = ["layout-check.js", "storyboard.js"].compactMap { storyboardFiles[$0] }.joined(separator: "\n")
+        return (try? Template(template, name: "storyboard"))?.render([
+            "walkthroughs": .list(walkthroughs), "frames": .number(Double(total)), "scripts": .string(scripts),
+        ]) ?? ""
     }
 
     private static let template = """
@@ -54,23 +59,35 @@ public enum Storyboard {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <link rel="icon" href="data:,">
         <title>Storyboard: {{frames}} frames</title>
         <style>
         body{margin:0;padding:1.5rem;font:15px/1.4 system-ui,sans-serif;background:#f2f2f7;color:#1c1c1e}
         h1{font-size:1.4rem;margin:0 0 1rem}
         h2{font-size:1.1rem;margin:2rem 0 .5rem}
         h3{font-size:.9rem;margin:1rem 0 .5rem;text-transform:uppercase;color:#636366}
-        .row{display:flex;gap:1rem;overflow-x:auto;padding-bottom:.5rem}
-        figure{margin:0;flex:0 0 auto;width:195px}
-        .frame{width:195px;height:422px;border-radius:18px;overflow:hidden;border:3px solid #1c1c1e;background:#fff}
+        .row{display:flex;gap:1rem;overflow-x:auto;padding-bottom:.5rem;align-items:flex-start}
+        figure{margin:0;flex:0 0 auto;max-width:230px}
+        .frame{width:101px;height:220px;box-sizing:content-box;border-radius:14px;overflow:hidden;border:3px solid #1c1c1e;background:#fff}
         .frame.has-notes{border-color:#ff9f0a}
-        iframe{width:390px;height:844px;border:0;transform:scale(.5);transform-origin:0 0;pointer-events:none}
+        .frame.has-layout-problems{border-color:#d70015}
+        iframe{width:390px;height:844px;border:0;transform:scale(.26);transform-origin:0 0;pointer-events:none}
         figcaption{font-size:.8rem;margin-top:.35rem}
         .notes{color:#b25000;font-size:.8rem;margin:.25rem 0 0;padding-left:1rem}
+        .layout-problems{color:#d70015;font-size:.75rem;margin:.25rem 0 0;padding-left:1rem}
+        .sizes{border:0;padding:0;margin:0 0 .5rem;display:flex;gap:1rem;flex-wrap:wrap}
+        .layout-summary{margin:0 0 1rem}
         </style>
         </head>
         <body>
         <h1>Storyboard: every walkthrough, locale and page</h1>
+        <fieldset class="sizes"><legend>Device size</legend>
+          <label><input type="radio" name="size" value="320x568"> 320×568</label>
+          <label><input type="radio" name="size" value="390x844" checked> 390×844</label>
+          <label><input type="radio" name="size" value="844x390"> 844×390</label>
+          <label><input type="radio" name="size" value="1024x768"> 1024×768</label>
+        </fieldset>
+        <p class="layout-summary" role="status">Checking the layout of every page at every size…</p>
         {{#walkthroughs}}
         <section>
           <h2>{{id}}</h2>
@@ -80,15 +97,19 @@ public enum Storyboard {
           <div class="row">
             {{#pages}}
             <figure data-page="{{id}}">
-              <div class="frame{{#hasNotes}} has-notes{{/hasNotes}}"><iframe src="{{src}}" title="{{heading}}" loading="lazy" tabindex="-1"></iframe></div>
+              <div class="frame{{#hasNotes}} has-notes{{/hasNotes}}"><iframe src="{{src}}" title="{{heading}}" tabindex="-1"></iframe></div>
               <figcaption>{{number}}. {{heading}}</figcaption>
               {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
+              <ul class="layout-problems" hidden></ul>
             </figure>
             {{/pages}}
           </div>
           {{/locales}}
         </section>
         {{/walkthroughs}}
+        <script>
+        {{{scripts}}}
+        </script>
         </body>
         </html>
 

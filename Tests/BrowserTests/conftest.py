@@ -55,6 +55,9 @@ SITES = {
     "onchange": dict(settings="id: onchange\ncontinue_url: /after.html\nseen:\n  reshow: on-change", pages=THREE),
     "long": dict(settings="id: long", pages=THREE, extra={"first": LONG_BODY}),
     "single": dict(settings="id: single", pages=[("only", "Only")]),
+    # Every built-in language, with Back, Start again and Get Started on the last page.
+    "languages": dict(settings="id: languages\nrestart: true", pages=THREE,
+                      locales=("en", "fr", "de", "es", "it", "pt", "nl", "ja", "zh", "ko", "ru", "ar", "he")),
 }
 
 HOST_PAGE = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>Host</title>
@@ -82,6 +85,7 @@ def served_root(build_site):
         content = write_site(sources / name, spec["settings"], spec["pages"], spec.get("locales", ("en",)), spec.get("extra"))
         build(build_site, content, root / name)
     build(build_site, ROOT / "content", root / "example")
+    build(build_site, ROOT / "Tests" / "Fixtures" / "layout" / "content", root / "layout")
     (root / "after.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>After</title></head><body><h1>After the walkthrough</h1></body></html>')
     (root / "blank.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Blank</title></head><body><p>Before</p></body></html>')
     (root / "host.html").write_text(HOST_PAGE.format(lang="en"))

@@ -1,0 +1,102 @@
+"""The layout of the pager on real screens with real content, measured with element geometry.
+
+Every viewport from a 320 px phone to a 1920 px desktop (and 200 % zoom) × every locale × every
+page of Tests/Fixtures/layout (tall screenshots, a landscape picture, an SVG without a size, a
+page without a picture, an 80-character heading, a body several screens long, German compound
+words, French, Arabic, Japanese) runs the checks of storyboard/layout-check.js, the same checks
+the storyboard marks its frames with."""
+import pytest
+
+from conftest import open_site
+from site_support import ROOT
+
+CHECKER = (ROOT / "storyboard" / "layout-check.js").read_text()
+LOCALES = ("en", "de", "fr", "ar", "ja")
+PAGES = 5
+
+# (name, width, height, device scale factor, phone): 200 % zoom at 1280×800 lays out as 640×400 CSS px.
+VIEWPORTS = [
+    ("phone 320x568", 320, 568, 2, True),
+    ("phone 360x640", 360, 640, 3, True),
+    ("phone 375x667", 375, 667, 2, True),
+    ("phone 390x844", 390, 844, 3, True),
+    ("phone 430x932", 430, 932, 3, True),
+    ("landscape 667x375", 667, 375, 2, True),
+    ("landscape 844x390", 844, 390, 3, True),
+    ("tablet 768x1024", 768, 1024, 2, True),
+    ("tablet 1024x768", 1024, 768, 2, True),
+    ("desktop 1280x800", 1280, 800, 1, False),
+    ("desktop 1920x1080", 1920, 1080, 1, False),
+    ("200% zoom at 1280x800", 640, 400, 2, False),
+]
+
+
+def emulate(driver, width, height, scale, mobile):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+
+
+def problems_on_every_page(driver, base_url, path, pages):
+    """The layout problems of each page of the walkthrough at `path`, as 'page N: problem' lines."""
+    open_site(driver, base_url, path)
+    driver.execute_script("return Promise.all([...document.images].map((i) => i.decode().catch(() => null)))")
+    driver.execute_script(CHECKER)
+    found = []
+    for number in range(1, pages + 1):
+        driver.execute_script("location.hash = '#page-' + arguments[0]", number)
+        problems = driver.execute_async_script("""
+            const [number, done] = arguments;
+            const ready = () => document.querySelector('.walkthrough').dataset.currentIndex === String(number - 1);
+            const check = () => ready() ? requestAnimationFrame(() => done(walkthroughLayoutProblems(document))) : setTimeout(check, 10);
+            check();""", number)
+        found += [f"page {number}: {problem}" for problem in problems]
+    return found
+
+
+@pytest.fixture
+def viewport(driver):
+    yield lambda spec: emulate(driver, *spec[1:])
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@pytest.mark.parametrize("spec", VIEWPORTS, ids=[spec[0] for spec in VIEWPORTS])
+def test_every_page_in_every_locale_keeps_the_layout_rules(driver, base_url, viewport, spec):
+    viewport(spec)
+    found = []
+    for locale in LOCALES:
+        path = "/layout/" if locale == "en" else f"/layout/{locale}/"
+        found += [f"{locale} {line}" for line in problems_on_every_page(driver, base_url, path, PAGES)]
+    assert found == [], f"{spec[0]}:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "de", "es", "it", "pt", "nl", "ja", "zh", "ko", "ru", "ar", "he"])
+def test_the_controls_fit_one_row_at_320_px_in_every_built_in_language(driver, base_url, viewport, locale):
+    viewport(VIEWPORTS[0])
+    path = "/languages/" if locale == "en" else f"/languages/{locale}/"
+    assert problems_on_every_page(driver, base_url, path, 3) == []
+
+
+@pytest.mark.parametrize("spec", [VIEWPORTS[0], VIEWPORTS[6], VIEWPORTS[9]], ids=[VIEWPORTS[i][0] for i in (0, 6, 9)])
+def test_a_vertical_walkthrough_keeps_the_layout_rules(driver, base_url, viewport, spec):
+    viewport(spec)
+    assert problems_on_every_page(driver, base_url, "/vertical/", 3) == []
+
+
+@pytest.mark.parametrize("spec", [VIEWPORTS[0], VIEWPORTS[6], VIEWPORTS[10]], ids=[VIEWPORTS[i][0] for i in (0, 6, 10)])
+def test_without_javascript_nothing_scrolls_sideways_and_no_picture_covers_text(no_js_driver, base_url, spec):
+    emulate(no_js_driver, *spec[1:])
+    for locale in LOCALES:
+        no_js_driver.get(base_url + ("/layout/" if locale == "en" else f"/layout/{locale}/"))
+        problems = no_js_driver.execute_script("""
+            const problems = [];
+            const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+            if (document.documentElement.scrollWidth > innerWidth + 1) problems.push('the document scrolls sideways');
+            for (const page of document.querySelectorAll('[data-page-index]')) {
+              const image = page.querySelector('img');
+              const texts = [...page.querySelectorAll('h2, p')];
+              if (image && texts.some((text) => overlap(image.getBoundingClientRect(), text.getBoundingClientRect()))) problems.push('page ' + page.dataset.pageIndex + ': the picture covers text');
+              for (const text of texts) if (text.scrollWidth > text.clientWidth + 1) problems.push('page ' + page.dataset.pageIndex + ': text is cut at the side');
+            }
+            return problems;""")
+        assert problems == [], f"{locale}: {problems}"

@@ -1,0 +1,64 @@
+"""The storyboard checks every page's layout at several device sizes and marks, on the frame
+itself, the views that break a rule, with the reason in words."""
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from site_support import ROOT
+
+LONG_LABELS = """id: long-labels
+labels:
+  en:
+    skip: Skip this whole introduction and never show it to me again
+    next: Continue to the next part of the introduction
+"""
+
+
+@pytest.fixture
+def served_storyboard(build_site):
+    """`build-site serve` on the layout fixture plus a walkthrough whose labels cannot fit 320 px."""
+    folder = Path(tempfile.mkdtemp(prefix="walkthrough-storyboard-"))
+    content = folder / "content"
+    shutil.copytree(ROOT / "Tests" / "Fixtures" / "layout" / "content", content)
+    (content / "long-labels").mkdir()
+    (content / "long-labels" / "walkthrough.yml").write_text(LONG_LABELS)
+    for number in (1, 2):
+        (content / "long-labels" / f"0{number}-page-{number}.md").write_text(f"---\nheading: Page {number}\n---\nText.\n")
+    process = subprocess.Popen([str(build_site), "serve", "--port", "0"], cwd=folder, stdout=subprocess.PIPE, text=True)
+    line = ""
+    while "Serving" not in line:
+        line = process.stdout.readline()
+        assert line, "the server did not start"
+    yield re.search(r"http://127\.0\.0\.1:\d+/", line).group(0)
+    process.terminate()
+    process.wait(timeout=5)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_storyboard_marks_each_view_that_breaks_a_layout_rule_and_only_those(driver, served_storyboard):
+    driver.get(served_storyboard + "_storyboard/")
+    WebDriverWait(driver, 120).until(lambda d: d.execute_script("return document.body.dataset.layoutChecked !== undefined"))
+    marked = driver.find_elements(By.CSS_SELECTOR, "figure:has(.has-layout-problems)")
+    # The layout fixture's 25 pages keep every rule at every size; of the two with long labels, the
+    # first breaks them (its Skip and Next cannot share a row at 320 px), the last does not (no Skip).
+    assert len(driver.find_elements(By.CSS_SELECTOR, "figure[data-page]")) == 27
+    assert [figure.find_element(By.TAG_NAME, "figcaption").text for figure in marked] == ["1. Page 1"]
+    reasons = marked[0].find_element(By.CSS_SELECTOR, ".layout-problems").text
+    assert "320×568: the label \"Skip this whole introduction and never s\" wraps onto" in reasons
+    assert "1 of 27 pages break a layout rule" in driver.find_element(By.CSS_SELECTOR, ".layout-summary").text
+
+
+def test_the_storyboard_shows_its_frames_at_the_chosen_device_size(driver, served_storyboard):
+    driver.get(served_storyboard + "_storyboard/")
+    driver.find_element(By.CSS_SELECTOR, "input[value='844x390']").click()
+    frame = driver.find_element(By.CSS_SELECTOR, "figure[data-page] .frame")
+    width, height = frame.size["width"], frame.size["height"]
+    assert width > height  # landscape
+    inner = driver.execute_script("const f = document.querySelector('figure[data-page] iframe'); return [f.offsetWidth, f.offsetHeight]")
+    assert inner == [844, 390]
