@@ -250,45 +250,10 @@ public enum OutputWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         defer { close(descriptor) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        let failure = data.withUnsafeBytes { writeAll($0, to: descriptor) }
         if failure != 0 { throw SystemError(code: failure) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError(code: errno) }
         return ContentFile.Fingerprint(status)
-    }
-}
-
-extension Sequence<String> {
-    /// Every folder the paths lie in, at every level (`a` and `a/b` of `a/b/c`).
-    var enclosingFolders: Set<String> {
-        var folders: Set<String> = []
-        for path in self {
-            var folder = path.parentPath
-            while !folder.isEmpty && folders.insert(folder).inserted { folder = folder.parentPath }
-        }
-        return folders
-    }
-}
-
-extension String {
-    /// The path without its last component (`a/b` of `a/b/c`); empty for a single component.
-    var parentPath: String {
-        var path = self
-        // By bytes: '/' is ASCII, so the slice falls on a character boundary.
-        return path.withUTF8 { bytes in
-            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) } ?? ""
-        }
     }
 }
