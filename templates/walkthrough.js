@@ -2,6 +2,15 @@
 // State lives in one place (index); render() derives the rest from it.
 (() => {
   'use strict';
+  // Swipes: a drag starts past DRAG_START px along the pager's axis; it turns the page past
+  // TURN_FRACTION of the page, or as a flick (under FLICK_MS and over FLICK_DISTANCE px); at an
+  // edge without wrap the page follows the finger by EDGE_RESISTANCE of its movement.
+  const DRAG_START = 8;
+  const TURN_FRACTION = 1 / 5;
+  const FLICK_MS = 300;
+  const FLICK_DISTANCE = 20;
+  const EDGE_RESISTANCE = 1 / 3;
+  const SEEN_COOKIE_SECONDS = 365 * 24 * 60 * 60;
   const root = document.querySelector('.walkthrough');
   if (!root) return;
   const data = root.dataset;
@@ -23,35 +32,57 @@
   const embedded = params.has('embed') && parent !== window;
   // ?preview (the storyboard): no seen flag, no leaving the page.
   const preview = params.has('preview');
-  const post = (message) => embedded && parent.postMessage(message, location.origin === 'null' ? '*' : location.origin);
+  const post = (message) => {
+    if (embedded) parent.postMessage(message, location.origin === 'null' ? '*' : location.origin);
+  };
 
   // The seen flag: localStorage, else a cookie, else memory. Storage that throws never breaks the pager.
   const key = data.seenKey;
   const cookie = 'walkthrough-seen-' + encodeURIComponent(key).replace(/[%.]/g, '_');
-  const stores = [
-    [() => localStorage.getItem(key), (v) => localStorage.setItem(key, v), () => localStorage.removeItem(key)],
-    [() => decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith(cookie + '=')) || '=').split('=')[1]),
-      (v) => {
-        document.cookie = cookie + '=' + encodeURIComponent(v) + ';max-age=31536000;path=/;SameSite=Lax';
-        if (!document.cookie.includes(cookie)) throw Error('cookies are off');
-      },
-      () => { document.cookie = cookie + '=;max-age=0;path=/'; }],
-  ];
+  const localStore = {
+    read: () => localStorage.getItem(key),
+    write: (value) => localStorage.setItem(key, value),
+    remove: () => localStorage.removeItem(key),
+  };
+  const cookieStore = {
+    read: () => {
+      const entry = document.cookie.split('; ').find((c) => c.startsWith(cookie + '='));
+      return entry ? decodeURIComponent(entry.slice(cookie.length + 1)) : '';
+    },
+    write: (value) => {
+      document.cookie = cookie + '=' + encodeURIComponent(value) + ';max-age=' + SEEN_COOKIE_SECONDS + ';path=/;SameSite=Lax';
+      if (!document.cookie.includes(cookie)) throw Error('cookies are off');
+    },
+    remove: () => {
+      document.cookie = cookie + '=;max-age=0;path=/';
+    },
+  };
+  const stores = [localStore, cookieStore];
   let memory = null;
   const seen = {
     get() {
-      for (const [read] of stores) {
-        try { const value = read(); if (value) return JSON.parse(value); } catch (e) { /* next store */ }
+      for (const store of stores) {
+        try {
+          const value = store.read();
+          if (value) return JSON.parse(value);
+        } catch (e) { /* the next store */ }
       }
       return memory;
     },
     set(value) {
       memory = value;
-      stores.some(([, write]) => { try { write(JSON.stringify(value)); return true; } catch (e) { return false; } });
+      for (const store of stores) {
+        try {
+          store.write(JSON.stringify(value));
+          return;
+        } catch (e) { /* the next store */ }
+      }
     },
     clear() {
       memory = null;
-      stores.forEach(([, , remove]) => { try { remove(); } catch (e) { /* nothing there */ } });
+      for (const store of stores) {
+        try { store.remove(); } catch (e) { /* nothing there */ }
+      }
     },
   };
 
@@ -88,7 +119,10 @@
     const hidden = hideControls && last;
     data.currentIndex = index;
     pages.forEach((page, i) => { page.classList.toggle('is-current', i === index); page.inert = i !== index; });
-    dots.forEach((dot, i) => dot.toggleAttribute('aria-current', i === index) && dot.setAttribute('aria-current', 'true'));
+    dots.forEach((dot, i) => {
+      if (i === index) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    });
     next.textContent = last ? next.dataset.doneLabel : next.dataset.nextLabel;
     skip.hidden = last;
     back.hidden = !index && !wrap;
@@ -120,19 +154,26 @@
   };
 
   const actions = {
-    next: () => (index === count - 1 ? finish('done') : go(index + 1)),
+    next: () => {
+      if (index === count - 1) finish('done');
+      else go(index + 1);
+    },
     back: () => go(index - 1),
-    skip: () => (data.skip === 'last-page' ? go(count - 1) : finish('skipped')),
+    skip: () => {
+      if (data.skip === 'last-page') go(count - 1);
+      else finish('skipped');
+    },
     restart: () => go(0),
     done: () => finish('done'),
-    go: (button) => go(+button.dataset.index),
+    go: (button) => go(Number(button.dataset.index)),
   };
-  root.addEventListener('click', (event) => {
+  const onClick = (event) => {
     const target = event.target.closest('[data-action]');
     if (target) actions[target.dataset.action](target);
-  });
+  };
+  root.addEventListener('click', onClick);
 
-  document.addEventListener('keydown', (event) => {
+  const onKey = (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.target.closest?.('input,textarea,select,[contenteditable]')) return;
     const forward = vertical ? 'ArrowDown' : reversed ? 'ArrowLeft' : 'ArrowRight';
     const backward = vertical ? 'ArrowUp' : reversed ? 'ArrowRight' : 'ArrowLeft';
@@ -140,30 +181,32 @@
     if (target === undefined) return;
     event.preventDefault();
     go(target);
-  });
+  };
+  document.addEventListener('keydown', onKey);
 
-  // Swipes: the page follows the finger; a flick (under 300 ms) or a drag past a fifth of the page turns it.
+  // Swipes: the page follows the finger, and turns or springs back when it lets go.
   let drag = null;
   let dragged = false;
   const along = (event) => (vertical ? event.clientY - drag.y : event.clientX - drag.x);
-  viewport.addEventListener('pointerdown', (event) => {
+  const onPointerDown = (event) => {
     if (event.button === 0 && event.isPrimary) drag = { x: event.clientX, y: event.clientY, time: event.timeStamp, id: event.pointerId, offset: 0 };
-  });
-  viewport.addEventListener('pointermove', (event) => {
+  };
+  const onPointerMove = (event) => {
     if (!drag || event.pointerId !== drag.id) return;
     const distance = along(event);
     if (!drag.moving) {
       const across = vertical ? event.clientX - drag.x : event.clientY - drag.y;
-      if (Math.abs(distance) < 8 || Math.abs(distance) < Math.abs(across)) return;
+      if (Math.abs(distance) < DRAG_START || Math.abs(distance) < Math.abs(across)) return;
       drag.moving = true;
       root.classList.add('is-dragging');
       try { viewport.setPointerCapture(drag.id); } catch (e) { /* the pointer is already gone */ }
     }
     const forwards = reversed ? distance > 0 : distance < 0;
-    drag.offset = !wrap && index === (forwards ? count - 1 : 0) ? distance / 3 : distance;
+    const atEdge = !wrap && index === (forwards ? count - 1 : 0);
+    drag.offset = atEdge ? distance * EDGE_RESISTANCE : distance;
     if (!fade) place(drag.offset);
-  });
-  const release = (event) => {
+  };
+  const onPointerUp = (event) => {
     if (!drag || event.pointerId !== drag.id) return;
     const ended = drag;
     const distance = along(event);
@@ -173,13 +216,23 @@
     dragged = true;
     setTimeout(() => { dragged = false; });
     const size = vertical ? viewport.clientHeight : viewport.clientWidth;
-    const turns = event.type === 'pointerup' && (Math.abs(distance) > size / 5 || (event.timeStamp - ended.time < 300 && Math.abs(distance) > 20));
-    if (turns) go(index + ((reversed ? distance > 0 : distance < 0) ? 1 : -1));
+    const isFlick = event.timeStamp - ended.time < FLICK_MS && Math.abs(distance) > FLICK_DISTANCE;
+    const turns = event.type === 'pointerup' && (Math.abs(distance) > size * TURN_FRACTION || isFlick);
+    const forwards = reversed ? distance > 0 : distance < 0;
+    if (turns) go(index + (forwards ? 1 : -1));
     else render();
   };
-  viewport.addEventListener('pointerup', release);
-  viewport.addEventListener('pointercancel', release);
-  viewport.addEventListener('click', (event) => { if (dragged) { event.preventDefault(); event.stopPropagation(); } }, true);
+  // A click that ends a drag is not a click on what lies under the finger.
+  const onClickAfterDrag = (event) => {
+    if (!dragged) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  viewport.addEventListener('pointerdown', onPointerDown);
+  viewport.addEventListener('pointermove', onPointerMove);
+  viewport.addEventListener('pointerup', onPointerUp);
+  viewport.addEventListener('pointercancel', onPointerUp);
+  viewport.addEventListener('click', onClickAfterDrag, true);
   viewport.addEventListener('dragstart', (event) => event.preventDefault());
   // The browser scrolls to #page-N when the document finishes loading; undo that.
   const unscroll = () => place(drag ? drag.offset : 0);
@@ -190,8 +243,14 @@
   });
   viewport.addEventListener('scroll', unscroll);
 
-  const requested = () => +(/^#page-(\d+)$/.exec(location.hash) || [])[1] - 1;
-  addEventListener('hashchange', () => requested() >= 0 && go(requested()));
+  // The page #page-N asks for, as an index; -1 for any other address.
+  const requested = () => {
+    const match = /^#page-(\d+)$/.exec(location.hash);
+    return match ? Number(match[1]) - 1 : -1;
+  };
+  addEventListener('hashchange', () => {
+    if (requested() >= 0) go(requested());
+  });
   addEventListener('message', (event) => {
     if (embedded && event.source === parent && event.data?.type === 'walkthrough:dismiss') finish('skipped');
   });
