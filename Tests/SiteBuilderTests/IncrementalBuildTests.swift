@@ -298,7 +298,7 @@ struct IncrementalBuildTests {
         let site = try SiteFolder(validSite)
         let content = site.root.appendingPathComponent("content")
         func digests() throws -> [String: String] {
-            try ContentSnapshot.walk(content, displayPath: "content", alongWith: []).content.subtreeDigests().mapValues(\.text)
+            try ContentSnapshot.walk(content, displayPath: "content").subtreeDigests().mapValues(\.text)
         }
         let before = try digests()
         #expect(Set(before.keys) == ["", "images", "news"])

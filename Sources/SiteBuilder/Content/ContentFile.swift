@@ -67,6 +67,11 @@ public final class ContentFile: @unchecked Sendable, Equatable {
 }
 
 extension ContentFile.Fingerprint {
+    /// What a content digest counts for a folder: its files count for themselves.
+    static let folder = ContentFile.Fingerprint(size: -2, modified: 0)
+    /// What a content digest counts for a symbolic link whose target does not exist.
+    static let brokenLink = ContentFile.Fingerprint(size: -4, modified: 0)
+
     /// The size and modification time that `stat` found.
     init(_ status: stat) {
         self.init(size: Int(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))

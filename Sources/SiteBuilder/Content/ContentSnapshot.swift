@@ -41,7 +41,7 @@ public struct ContentSnapshot: Sendable {
     /// Reads the folder at `url`. Symbolic links to folders are not followed (recorded as
     /// `linkOutside` when they leave the folder), so link loops cannot hang the build.
     public static func load(from url: URL, displayPath: String) throws(BuildError) -> ContentSnapshot {
-        try walk(url, displayPath: displayPath, alongWith: []).content.snapshot()
+        try walk(url, displayPath: displayPath).snapshot()
     }
 
     /// A content folder walked but not yet sorted into entries: enough to tell whether anything
@@ -71,9 +71,9 @@ public struct ContentSnapshot: Sendable {
         }
 
         private func fingerprint(of item: FileTree.Entry) -> ContentFile.Fingerprint {
-            guard item.isLink else { return item.isFolder ? ContentFile.Fingerprint(size: -2, modified: 0) : item.fingerprint }
+            guard item.isLink else { return item.isFolder ? .folder : item.fingerprint }
             var status = stat()
-            guard stat(url.path + "/" + item.path, &status) == 0 else { return ContentFile.Fingerprint(size: -4, modified: 0) }
+            guard stat(url.path + "/" + item.path, &status) == 0 else { return .brokenLink }
             return ContentFile.Fingerprint(status)
         }
 
@@ -126,11 +126,14 @@ public struct ContentSnapshot: Sendable {
         }
     }
 
-    /// Walks the content folder at `url`, and the folders `others` (hidden files too, listed from
-    /// what is `known` of them where it still holds) at the same time on the same cores: a build
-    /// reads its content and its output at once.
-    static func walk(_ url: URL, displayPath: String, alongWith others: [(folder: URL, known: FileTree.KnownListing?)]) throws(BuildError)
-        -> (content: Walk, others: [FileTree.Entries]) {
+    /// Walks the content folder at `url`.
+    static func walk(_ url: URL, displayPath: String) throws(BuildError) -> Walk {
+        try checkReadable(url, displayPath: displayPath)
+        return Walk(url: url, displayPath: displayPath, items: FileTree.entries(under: [(url.path, false)])[0])
+    }
+
+    /// Throws unless `url` is a folder the build can list.
+    static func checkReadable(_ url: URL, displayPath: String) throws(BuildError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildError.missingContent(displayPath)
@@ -138,8 +141,6 @@ public struct ContentSnapshot: Sendable {
         guard access(url.path, R_OK | X_OK) == 0 else {
             throw BuildError.unreadable(displayPath, reason: String(cString: strerror(errno)))
         }
-        let walks = FileTree.entries(under: [(url.path, false)] + others.map { ($0.folder.path, true) }, known: [nil] + others.map(\.known))
-        return (Walk(url: url, displayPath: displayPath, items: walks[0]), Array(walks.dropFirst()))
     }
 
     static func reason(_ error: Error) -> String {

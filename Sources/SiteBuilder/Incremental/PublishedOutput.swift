@@ -2,9 +2,9 @@ import Foundation
 
 /// What a build knows of the output it published: every file in it, and when it was sealed. The
 /// next build lists the output's folders from it instead of reading them, each folder that has
-/// not changed since: about 800 `fstatat` instead of 3,200 calls to open and read folders for
-/// the 4,000-page benchmark. The files themselves are still looked at one by one (their
-/// fingerprints tell whether the output is as it was left).
+/// not changed since, with a `stat` of each folder and file instead of opening and reading it.
+/// The files themselves are still looked at one by one (their fingerprints tell whether the
+/// output is as it was left).
 ///
 /// A folder's entries (names added, removed or renamed) change its inode change time, which no
 /// one can set back, so a folder whose change time is earlier than the seal (the change time of
@@ -27,9 +27,9 @@ struct PublishedOutput: Sendable, Equatable, Encodable {
     init?(publishedAt output: URL, files: [String]) {
         var status = stat()
         guard stat(output.path, &status) == 0 else { return nil }  // as the walk opens it
-        self.folder = Self.identity(status)
+        self.folder = FileTree.identity(status)
         guard lstat(output.appendingPathComponent(OutputWriter.markerName).path, &status) == 0 else { return nil }
-        self.sealed = String(Self.changeTime(status))
+        self.sealed = String(FileTree.changeTime(status))
         self.files = ([OutputWriter.markerName] + files).joined(separator: "\n")  // the marker at the top: read with the top
     }
 
@@ -38,14 +38,6 @@ struct PublishedOutput: Sendable, Equatable, Encodable {
         self.sealed = sealed
         self.folder = folder
         self.files = files
-    }
-
-    /// A file's device and inode, from a `stat` result: what it is, wherever it is named.
-    static func identity(_ status: stat) -> String { "\(status.st_dev):\(status.st_ino)" }
-
-    /// The inode change time of a `stat` result, in nanoseconds since 1970.
-    static func changeTime(_ status: stat) -> Int64 {
-        Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
     }
 
     /// What a walk needs: the seal, and the files below each top-level folder by the folder's name,

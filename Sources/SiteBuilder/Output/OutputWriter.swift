@@ -23,19 +23,6 @@ public enum OutputWriter {
     /// The file a rewrite of the previous site keeps in it until it is done (see `PreviousSite`).
     static let unfinishedName = ".build-site-unfinished"
 
-    /// Starts listing the previous site beside `output` on `queue` (on one core), for `publish`: a
-    /// build that will publish starts it as soon as it knows, and validates and renders meanwhile.
-    /// What the last build `knew` of it, with a walk of the output that build wrote, spares a walk
-    /// while it still holds. The caller must hold the output's lock from now until it publishes.
-    static func listPrevious(of output: URL, knowing known: (site: PreviousSite, output: FileTree.Entries)?,
-                             on queue: DispatchQueue) -> Background<[FileTree.Entry]> {
-        let root = previousLocation(of: output).path
-        return Background(on: queue) {
-            if let known, let entries = known.site.entries(at: root, besideOutputHolding: known.output) { return entries }
-            return FileTree.entries(under: root, includeHidden: true, readsStatus: false, onAllCores: false)
-        }
-    }
-
     /// Replaces the folder at `output` with exactly `files` (paths relative to it). Files marked
     /// `.unchanged` are the output's own files, linked rather than written again.
     public static func publish(_ files: [String: OutputFile], to output: URL) throws(BuildError) {
@@ -43,7 +30,7 @@ public enum OutputWriter {
     }
 
     /// `publish`, given what a walk of the output just found (or `nil` to walk it), a listing of the
-    /// previous site started earlier (see `listPrevious`; `nil` to walk it here) and the lock the
+    /// previous site started earlier (`nil` to walk it here) and the lock the
     /// caller holds since (or `nil` to take it); returns the fingerprint of every file of the new output.
     static func publish(_ files: [String: OutputFile], to output: URL, replacing current: [String: FileTree.Entry]?,
                         previous: Background<[FileTree.Entry]>? = nil,

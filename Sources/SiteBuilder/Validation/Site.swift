@@ -27,68 +27,80 @@ public struct Site: Sendable, Equatable {
 
     /// Validates every walkthrough folder of `snapshot`, several at once. Draft pages are
     /// validated always and published only when `includingDrafts`. With `strict`, warnings
-    /// count as errors. A folder whose result in `previous` is still current is not read again:
-    /// at once when its `subtrees` are all in `unchangedSubtrees`, otherwise after comparing
-    /// its inputs with the snapshot.
+    /// count as errors.
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
-                                reusing previous: [String: FolderResult] = [:], unchangedSubtrees: Set<String> = [],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
-        validate(snapshot, index: ContentIndex(snapshot), includingDrafts: includingDrafts, strict: strict, reusing: { previous },
-                 isReadingPrevious: false, unchangedSubtrees: unchangedSubtrees, progress: progress)
+        validate(snapshot, index: ContentIndex(snapshot), includingDrafts: includingDrafts, strict: strict, folders: EveryFolderAfresh(),
+                 progress: progress)
     }
 
-    /// `validate`, given the snapshot's `index`, with the results to reuse perhaps still being
-    /// read (from the build cache) when it starts: then folders whose own top-level subtree changed
-    /// are validated first, meanwhile, and their fresh result is set aside for the cached one only
-    /// when that is still current.
+    /// `validate`, given the snapshot's `index`, with each folder's result from `folders`: all
+    /// validated afresh in a clean build, some reused in an incremental one.
     static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, includingDrafts: Bool, strict: Bool,
-                         reusing previous: @Sendable () -> [String: FolderResult], isReadingPrevious: Bool, unchangedSubtrees: Set<String>,
-                         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
-        let folders = index.walkthroughFolders
-        let filesByFolder = index.ownFiles  // in no order: sorted only for the folders validated
+                         folders: some FolderResults, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
         let counter = Counter()
-        let isTouched = { @Sendable (folder: String) in
-            isReadingPrevious && !unchangedSubtrees.contains(FolderResult.subtree(of: folder, isFolder: true))
+        let outcomes = folders.results(of: index.walkthroughFolders, in: snapshot, ownFiles: index.ownFiles) { folder, files in
+            defer { if let progress { progress(counter.increment(), index.walkthroughFolders.count) } }
+            return validateFolder(folder, ownFiles: files, in: snapshot, includingDrafts: includingDrafts)
         }
-        let order = folders.filter(isTouched) + folders.filter { !isTouched($0) }
-        let resultsInOrder = ConcurrentMap.map(order) { folder -> (FolderResult, Bool) in
-            defer { if let progress { progress(counter.increment(), folders.count) } }
-            let files = filesByFolder[folder, default: []]
-            let isCurrent = { (cached: FolderResult) in
-                cached.subtrees.isSubset(of: unchangedSubtrees) || cached.isCurrent(in: snapshot, ownFiles: files)
-            }
-            if !isTouched(folder), let cached = previous()[folder], isCurrent(cached) { return (cached, false) }
-            var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: files.sorted(), includesDrafts: includingDrafts)
-            let walkthrough = validator.validate()
-            if isTouched(folder), let cached = previous()[folder], isCurrent(cached) { return (cached, false) }
-            let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in
-                guard case .file(let file)? = snapshot.entries[path] else { return nil }
-                return (path, file.fingerprint)
-            })
-            return (FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics,
-                                 images: validator.imageSources, inputs: inputs), true)
+        return assemble(outcomes, in: snapshot, index: index, strict: strict)
+    }
+
+    /// The result of validating one walkthrough folder, with every content file it read.
+    static func validateFolder(_ folder: String, ownFiles: [String], in snapshot: ContentSnapshot, includingDrafts: Bool) -> FolderResult {
+        var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts)
+        let walkthrough = validator.validate()
+        let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in
+            guard case .file(let file)? = snapshot.entries[path] else { return nil }
+            return (path, file.fingerprint)
+        })
+        return FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics,
+                            images: validator.imageSources, inputs: inputs)
+    }
+
+    /// The site from its folders' results, after the rules that span folders: links leaving the
+    /// content folder, no pages at all, walkthrough ids used twice.
+    private static func assemble(_ outcomes: [FolderOutcome], in snapshot: ContentSnapshot, index: ContentIndex, strict: Bool) -> Validation {
+        let results = outcomes.map(\.result)
+        let walkthroughs = results.compactMap(\.walkthrough)
+        var diagnostics = results.flatMap(\.diagnostics) + linksLeavingContent(in: snapshot, index: index)
+            + duplicateIDs(of: walkthroughs, in: snapshot)
+        if index.walkthroughFolders.isEmpty {
+            diagnostics.append(Diagnostic(code: "no-pages", "no page files (*.md) found", hint: "add a page such as 01-welcome.md, or run 'build-site init'",
+                                          file: snapshot.display(""), at: SourceLocation(line: 1, column: 1)))
         }
-        let byFolder = Dictionary(uniqueKeysWithValues: zip(order, resultsInOrder))
-        let results = folders.map { byFolder[$0]! }
-        var diagnostics = results.flatMap(\.0.diagnostics)
-        let walkthroughs = results.compactMap(\.0.walkthrough)
+        if strict {
+            diagnostics = diagnostics.map { var strict = $0; strict.severity = .error; return strict }
+        }
+        diagnostics = Array(Set(diagnostics)).sorted()
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return Validation(site: hasErrors ? nil : Site(walkthroughs: walkthroughs, images: images(of: results, in: snapshot)),
+                          diagnostics: diagnostics, folders: results,
+                          changedFolders: Set(outcomes.filter(\.isFresh).map(\.result.folder)))
+    }
+
+    /// The image files the walkthroughs publish, by output path.
+    private static func images(of results: [FolderResult], in snapshot: ContentSnapshot) -> [String: ContentFile] {
         var images: [String: ContentFile] = [:]
-        for (result, _) in results {
+        for result in results {
             for (output, source) in result.images {
                 if case .file(let file)? = snapshot.entries[source], images[output] == nil { images[output] = file }
             }
         }
-        for relativePath in index.links.sorted() {
-            guard case .linkOutside(let target)? = snapshot.entries[relativePath] else { continue }
-            if relativePath.hasSuffix(".md") || !relativePath.contains(".") {
-                diagnostics.append(Diagnostic(.warning, code: "link-outside", "a symbolic link to '\(target)', outside the content folder, is not followed",
-                                              hint: "move the files into the content folder", file: snapshot.display(relativePath)))
-            }
+        return images
+    }
+
+    private static func linksLeavingContent(in snapshot: ContentSnapshot, index: ContentIndex) -> [Diagnostic] {
+        index.links.sorted().compactMap { relativePath in
+            guard case .linkOutside(let target)? = snapshot.entries[relativePath],
+                  relativePath.hasSuffix(".md") || !relativePath.contains(".") else { return nil }
+            return Diagnostic(.warning, code: "link-outside", "a symbolic link to '\(target)', outside the content folder, is not followed",
+                              hint: "move the files into the content folder", file: snapshot.display(relativePath))
         }
-        if folders.isEmpty {
-            diagnostics.append(Diagnostic(code: "no-pages", "no page files (*.md) found", hint: "add a page such as 01-welcome.md, or run 'build-site init'",
-                                          file: snapshot.display(""), at: SourceLocation(line: 1, column: 1)))
-        }
+    }
+
+    private static func duplicateIDs(of walkthroughs: [Walkthrough], in snapshot: ContentSnapshot) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         var seenIDs: [String: Walkthrough] = [:]
         for walkthrough in walkthroughs {
             if let other = seenIDs[walkthrough.outline.id] {
@@ -98,12 +110,6 @@ public struct Site: Sendable, Equatable {
             }
             seenIDs[walkthrough.outline.id] = walkthrough
         }
-        if strict {
-            diagnostics = diagnostics.map { var strict = $0; strict.severity = .error; return strict }
-        }
-        diagnostics = Array(Set(diagnostics)).sorted()
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        return Validation(site: hasErrors ? nil : Site(walkthroughs: walkthroughs, images: images), diagnostics: diagnostics,
-                          folders: results.map(\.0), changedFolders: Set(results.filter(\.1).map(\.0.folder)))
+        return diagnostics
     }
 }

@@ -42,7 +42,15 @@ enum FileTree {
         Array(entries(under: [(root, includeHidden)], readsStatus: readsStatus, onAllCores: onAllCores)[0])
     }
 
-    /// What a root is known to hold (see `PublishedOutput`): the files below each top-level folder,
+    /// A file's device and inode, from a `stat` result: what it is, wherever it is named.
+    static func identity(_ status: stat) -> String { "\(status.st_dev):\(status.st_ino)" }
+
+    /// The inode change time of a `stat` result, in nanoseconds since 1970.
+    static func changeTime(_ status: stat) -> Int64 {
+        Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+    }
+
+    /// What a root is known to hold (for example what a build published): the files below each top-level folder,
     /// by the folder's name, as they were when the root (the folder `folder`, as `device:inode`)
     /// was sealed at `sealed` (an inode change time in nanoseconds). A top-level folder whose
     /// folders all changed before then is listed from it, a `stat` per folder and file, without
@@ -68,7 +76,7 @@ enum FileTree {
         let known = roots.indices.map { index -> KnownListing? in
             var status = stat()
             guard index < known.count, let listing = known[index], descriptors[index] >= 0, fstat(descriptors[index], &status) == 0,
-                  PublishedOutput.identity(status) == listing.folder else { return nil }
+                  identity(status) == listing.folder else { return nil }
             return listing
         }
         let jobs = tops.indices.flatMap { index in tops[index].filter(\.isFolder).map { (root: index, folder: $0.path) } }
@@ -113,7 +121,7 @@ enum FileTree {
             var folder = file.parentPath
             while !folder.isEmpty && folders.insert(folder).inserted {
                 guard fstatat(root, folder, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFDIR,
-                      PublishedOutput.changeTime(status) < sealed else { return nil }
+                      changeTime(status) < sealed else { return nil }
                 if folder != top { entries.append(Entry(folder: folder)) }
                 folder = folder.parentPath
             }
