@@ -12,15 +12,34 @@ public struct FrontMatterDocument: Sendable, Equatable {
     /// Delimiters are whole lines (trailing spaces allowed), so `heading: A---B` stays a value.
     /// A UTF-8 byte order mark and CRLF line endings are accepted.
     public init(parsing text: String) throws(YAMLError) {
-        // Only the lines up to the closing delimiter are split; the body is sliced off whole.
+        let (lines, closing, bodyStart) = Self.splitFrontMatter(text)
+        guard let first = lines.first, Self.isDelimiter(first) else {
+            throw YAMLError(
+                "a page must start with a front matter block",
+                hint: "make the first line '---', then 'heading: …', then a closing '---'",
+                at: SourceLocation(line: 1, column: 1))
+        }
+        guard let closing else {
+            throw YAMLError(
+                "the front matter opened on line 1 is never closed",
+                hint: "add a line '---' after the last key",
+                at: SourceLocation(line: 1, column: 1))
+        }
+        self.fields = try YAMLParser.parse(lines: Array(lines[1..<closing]), firstLine: 2, allowDocumentMarkers: false)
+        let body = String(text.unicodeScalars[bodyStart...])
+        self.body = body.utf8.contains(13) ? sourceLines(body).map { String(scalars: $0) }.joined(separator: "\n") : body
+        self.bodyLine = closing + 2
+    }
+
+    /// The lines of `text` up to its closing delimiter (all of them when there is none), the
+    /// index of the closing delimiter's line, and where the body starts. Only the lines up to the
+    /// closing delimiter are split; the body is sliced off whole.
+    private static func splitFrontMatter(_ text: String) -> (lines: [[Unicode.Scalar]], closing: Int?, bodyStart: String.UnicodeScalarView.Index) {
         var lines: [[Unicode.Scalar]] = []
         var current: [Unicode.Scalar] = []
         var closing: Int?
         var bodyStart = text.unicodeScalars.endIndex
         var previousWasCarriageReturn = false
-        func isDelimiter(_ line: [Unicode.Scalar]) -> Bool {
-            String(scalars: line).trimmingTrailingSpaces() == "---"
-        }
         func endLine(at index: String.UnicodeScalarView.Index) -> Bool {
             lines.append(current)
             current = []
@@ -62,22 +81,11 @@ public struct FrontMatterDocument: Sendable, Equatable {
             lines.append(current)  // the last line, without a line break
             if lines.count > 1 && isDelimiter(lines[lines.count - 1]) { closing = lines.count - 1 }
         }
-        guard let first = lines.first, isDelimiter(first) else {
-            throw YAMLError(
-                "a page must start with a front matter block",
-                hint: "make the first line '---', then 'heading: …', then a closing '---'",
-                at: SourceLocation(line: 1, column: 1))
-        }
-        guard let closing else {
-            throw YAMLError(
-                "the front matter opened on line 1 is never closed",
-                hint: "add a line '---' after the last key",
-                at: SourceLocation(line: 1, column: 1))
-        }
-        self.fields = try YAMLParser.parse(lines: Array(lines[1..<closing]), firstLine: 2, allowDocumentMarkers: false)
-        let body = String(scalars[bodyStart...])
-        self.body = body.utf8.contains(13) ? sourceLines(body).map { String(scalars: $0) }.joined(separator: "\n") : body
-        self.bodyLine = closing + 2
+        return (lines, closing, bodyStart)
+    }
+
+    private static func isDelimiter(_ line: [Unicode.Scalar]) -> Bool {
+        String(scalars: line).trimmingTrailingSpaces() == "---"
     }
 }
 

@@ -23,66 +23,36 @@ func run(_ arguments: [String]) -> ExitStatus {
         say("build-site \(SiteBuild.version)")
         return .built
     }
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let buildOptions = BuildOptions(
-        contentDirectory: URL(fileURLWithPath: options.content, relativeTo: current).standardizedFileURL,
-        contentDisplayPath: options.content.hasSuffix("/") && options.content.count > 1 ? String(options.content.dropLast()) : options.content,
-        outputDirectory: URL(fileURLWithPath: options.output, relativeTo: current).standardizedFileURL,
-        templatesDirectory: URL(fileURLWithPath: options.templates ?? "templates", relativeTo: current).standardizedFileURL,
-        templatesDisplayPath: options.templates ?? "templates",
-        includesDrafts: options.includesDrafts,
-        isStrict: options.isStrict)
+    let buildOptions = options.buildOptions(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     var sessionOptions = buildOptions
     // The storyboard and the preview server need the site itself, not just "up to date".
     sessionOptions.allowsUpToDateShortcut = options.command == .build
     let session = Session(options: options, buildOptions: sessionOptions)
     do throws(any Error) {
         switch options.command {
-        case .`init`:
-            let folder = URL(fileURLWithPath: options.folder, relativeTo: current).standardizedFileURL
-            try SiteScaffold.create(in: folder)
-            if !options.isQuiet {
-                say("Created a new site in \(options.folder): content/, templates/, README.md. Build it with 'build-site' there.")
-            }
-            return .built
-        case .check:
-            let checked = try SiteBuild.check(buildOptions)
-            session.printer.print(checked.diagnostics)
-            guard let site = checked.site else { return .contentErrors }
-            if !options.isQuiet { say("Checked \(summary(SiteSummary(site))) in \(elapsed(since: session.start)); no errors.") }
-            return .built
-        case .build:
-            let watcher = options.watches ? session.makeWatcher() : nil
-            let baseline = watcher?.signature() ?? [:]
-            let status = try session.build()
-            guard let watcher else { return status }
-            if !options.isQuiet { say("Watching \(options.content) and \(options.templates ?? "templates") for changes; Ctrl-C stops.") }
-            watcher.run(since: baseline) {
-                do {
-                    try session.build()
-                } catch {
-                    writeToStandardError("build-site: error: \(error)\n")
-                }
-            }
-        case .storyboard:
-            let status = try session.build()
-            guard status == .built, let report = session.lastReport, let site = report.site else { return status }
-            let page = Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: buildOptions.contentDisplayPath,
-                                       sitePrefix: buildOptions.outputDirectory.lastPathComponent + "/")
-            let file = buildOptions.outputDirectory.deletingLastPathComponent().appendingPathComponent("storyboard.html")
-            do {
-                try Data(page.utf8).write(to: file)
-            } catch {
-                throw BuildError.unwritable(file.path, reason: error.localizedDescription)
-            }
-            if !options.isQuiet { say("Storyboard: \(file.path)") }
-            return .built
-        case .serve:
-            return try session.serve()
+        case .`init`: return try session.createSite()
+        case .check: return try session.check()
+        case .build: return try session.buildAndWatch()
+        case .storyboard: return try session.writeStoryboard()
+        case .serve: return try session.serve()
         }
     } catch {
         writeToStandardError("build-site: error: \(error)\n")
         return .ioError
+    }
+}
+
+extension CommandLineOptions {
+    /// What the library needs to know, with paths resolved against `current`.
+    func buildOptions(in current: URL) -> BuildOptions {
+        BuildOptions(
+            contentDirectory: URL(fileURLWithPath: content, relativeTo: current).standardizedFileURL,
+            contentDisplayPath: content.hasSuffix("/") && content.count > 1 ? String(content.dropLast()) : content,
+            outputDirectory: URL(fileURLWithPath: output, relativeTo: current).standardizedFileURL,
+            templatesDirectory: URL(fileURLWithPath: templates ?? "templates", relativeTo: current).standardizedFileURL,
+            templatesDisplayPath: templates ?? "templates",
+            includesDrafts: includesDrafts,
+            isStrict: isStrict)
     }
 }
 
@@ -128,6 +98,57 @@ final class Session: @unchecked Sendable {
                 say("Built \(summary(counts))\(rendered) in \(elapsed(since: begin)) → \(options.output)")
             }
         }
+        return .built
+    }
+
+    /// `build-site init`: a new site that builds at once.
+    func createSite() throws -> ExitStatus {
+        let folder = URL(fileURLWithPath: options.folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        try SiteScaffold.create(in: folder.standardizedFileURL)
+        if !options.isQuiet {
+            say("Created a new site in \(options.folder): content/, templates/, README.md. Build it with 'build-site' there.")
+        }
+        return .built
+    }
+
+    /// `build-site check`: validates and writes nothing.
+    func check() throws -> ExitStatus {
+        let checked = try SiteBuild.check(buildOptions)
+        printer.print(checked.diagnostics)
+        guard let site = checked.site else { return .contentErrors }
+        if !options.isQuiet { say("Checked \(summary(SiteSummary(site))) in \(elapsed(since: start)); no errors.") }
+        return .built
+    }
+
+    /// `build-site build`, and with `--watch` again after every change, forever.
+    func buildAndWatch() throws -> ExitStatus {
+        let watcher = options.watches ? makeWatcher() : nil
+        let baseline = watcher?.signature() ?? [:]
+        let status = try build()
+        guard let watcher else { return status }
+        if !options.isQuiet { say("Watching \(options.content) and \(options.templates ?? "templates") for changes; Ctrl-C stops.") }
+        watcher.run(since: baseline) {
+            do {
+                try build()
+            } catch {
+                writeToStandardError("build-site: error: \(error)\n")
+            }
+        }
+    }
+
+    /// `build-site storyboard`: builds, then writes storyboard.html beside the output.
+    func writeStoryboard() throws -> ExitStatus {
+        let status = try build()
+        guard status == .built, let report = lastReport, let site = report.site else { return status }
+        let page = Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: buildOptions.contentDisplayPath,
+                                   sitePrefix: buildOptions.outputDirectory.lastPathComponent + "/")
+        let file = buildOptions.outputDirectory.deletingLastPathComponent().appendingPathComponent("storyboard.html")
+        do {
+            try Data(page.utf8).write(to: file)
+        } catch {
+            throw BuildError.unwritable(file.path, reason: error.localizedDescription)
+        }
+        if !options.isQuiet { say("Storyboard: \(file.path)") }
         return .built
     }
 

@@ -95,25 +95,43 @@ public enum OutputWriter {
     private static func rewrite(_ root: String, toHold files: [String: OutputFile], linkingFrom output: String,
                                 whichHolds current: [String: FileTree.Entry]?,
                                 walked: Background<[FileTree.Entry]>?) throws(SystemError) -> [String: ContentFile.Fingerprint] {
+        let existing = try startRewriting(root, walked: walked)
+        let existingFiles = FileTree.filesByPath(existing)
+        let linked = files.contains { if case .unchanged = $0.value { true } else { false } }
+            ? current ?? FileTree.files(under: URL(fileURLWithPath: output)) : [:]
+        let folders = files.keys.enclosingFolders
+        // What the new site does not have goes first, so a file can become a folder and back.
+        try removeStrays(of: existing, keeping: files, in: folders, under: root)
+        try makeFolders(folders, missingFrom: existing, under: root)
+        var fingerprints = try write(files, under: root, existing: existingFiles, linkingFrom: output, linked: linked)
+        // The marker last, after the flag is gone: it seals the folder (see `PreviousSite`).
+        if unlink(root + "/" + unfinishedName) != 0 { throw SystemError(code: errno) }
+        fingerprints[markerName] = try store(markerContents, at: root + "/" + markerName, replacing: existingFiles[markerName])
+        return fingerprints
+    }
+
+    /// The entries of the folder at `root` (as `walked` found them, or walked now), with a flag
+    /// file in it that marks it unfinished; a folder that is not a site this writer made is
+    /// removed first and started afresh.
+    private static func startRewriting(_ root: String, walked: Background<[FileTree.Entry]>?) throws(SystemError) -> [FileTree.Entry] {
         var status = stat()
         let existing: [FileTree.Entry]
         if lstat(root, &status) == 0 && (status.st_mode & S_IFMT != S_IFDIR || access(root + "/" + markerName, F_OK) != 0) {
-            FileTree.remove(root)  // not a site this writer made: start afresh
+            FileTree.remove(root)
             existing = []
         } else {
             existing = walked?.value ?? FileTree.entries(under: root, includeHidden: true, readsStatus: false)
         }
         try makeFolder(root)
-        let unfinished = root + "/" + unfinishedName
-        let flag = open(unfinished, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let flag = open(root + "/" + unfinishedName, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard flag >= 0 else { throw SystemError(code: errno) }
         close(flag)
-        let existingFiles = FileTree.filesByPath(existing)
-        let linked = files.contains { if case .unchanged = $0.value { true } else { false } }
-            ? current ?? FileTree.files(under: URL(fileURLWithPath: output)) : [:]
+        return existing
+    }
 
-        let folders = files.keys.enclosingFolders
-        // What the new site does not have goes first, so a file can become a folder and back.
+    /// Removes the folders and files of `existing` that the new site (`files`, in `folders`) lacks.
+    private static func removeStrays(of existing: [FileTree.Entry], keeping files: [String: OutputFile], in folders: Set<String>,
+                                     under root: String) throws(SystemError) {
         let isKept = { (folder: String) -> Bool in folder.isEmpty || folders.contains(folder) }
         let strayFolders = existing.filter { $0.isFolder && !folders.contains($0.path) && isKept($0.path.parentPath) }.map { root + "/" + $0.path }
         let strayFiles = existing.filter { !$0.isFolder && files[$0.path] == nil && $0.path != markerName && $0.path != unfinishedName && isKept($0.path.parentPath) }
@@ -122,6 +140,10 @@ public enum OutputWriter {
         try forEach(strayFiles) { path throws(SystemError) in
             if unlink(path) != 0 && errno != ENOENT { throw SystemError(code: errno) }
         }
+    }
+
+    /// Makes the folders that `existing` lacks, a level at a time.
+    private static func makeFolders(_ folders: Set<String>, missingFrom existing: [FileTree.Entry], under root: String) throws(SystemError) {
         let existingFolders = Set(existing.filter(\.isFolder).map(\.path))
         let levels = Dictionary(grouping: folders.filter { !existingFolders.contains($0) }) { $0.count(where: { $0 == "/" }) }
         for depth in levels.keys.sorted() {
@@ -129,7 +151,12 @@ public enum OutputWriter {
                 if mkdir(path, 0o755) != 0 { throw SystemError(code: errno) }
             }
         }
+    }
 
+    /// Writes or links every file of `files` that is not already as it should be, in batches that
+    /// each stay in one folder, on all cores; returns every file's fingerprint.
+    private static func write(_ files: [String: OutputFile], under root: String, existing existingFiles: [String: FileTree.Entry],
+                              linkingFrom output: String, linked: [String: FileTree.Entry]) throws(SystemError) -> [String: ContentFile.Fingerprint] {
         // Files already linked to the output's, as an edit leaves most, need nothing done.
         var fingerprints: [String: ContentFile.Fingerprint] = [:]
         fingerprints.reserveCapacity(files.count + 1)
@@ -164,9 +191,6 @@ public enum OutputWriter {
             }
         }
         for (path, fingerprint) in written.joined() { fingerprints[path] = fingerprint }
-        // The marker last, after the flag is gone: it seals the folder (see `PreviousSite`).
-        if unlink(unfinished) != 0 { throw SystemError(code: errno) }
-        fingerprints[markerName] = try store(markerContents, at: root + "/" + markerName, replacing: existingFiles[markerName])
         return fingerprints
     }
 

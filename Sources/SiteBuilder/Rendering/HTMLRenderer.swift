@@ -30,42 +30,6 @@ struct HTMLRenderer {
         let toRoot = walkthrough.pathToRoot(extraDepth: isDefault ? 0 : 1)
         let toWalkthrough = isDefault ? "" : "../"
         let status = BuiltInLabels.pageStatus(for: locale)
-        let count = content.pages.count
-        let pages: [MustacheValue] = content.pages.map { page in
-            let image = page.image.map { $0.relocated(under: toRoot) }
-            return .object([
-                "index": .number(Double(page.index)),
-                "number": .number(Double(page.index + 1)),
-                "id": .string(page.id),
-                "heading": .string(page.heading),
-                "subheading": MustacheValue(page.subheading),
-                "label": .string(status(page.index + 1, count)),
-                "background": MustacheValue(page.background),
-                "tone": .string(page.background.map { Color.prefersWhiteText(on: $0) ? "dark" : "light" } ?? ""),
-                "body": .string(page.body.html),
-                "isLast": .bool(page.index == count - 1),
-                "image": image.map { image in
-                    .object([
-                        "src": .string(image.src), "alt": .string(image.alt),
-                        "width": image.width.map { .number(Double($0)) } ?? .null,
-                        "height": image.height.map { .number(Double($0)) } ?? .null,
-                        "dark": image.dark.map { dark in
-                            .object(["src": .string(dark.src),
-                                     "width": dark.width.map { .number(Double($0)) } ?? .null,
-                                     "height": dark.height.map { .number(Double($0)) } ?? .null])
-                        } ?? .null,
-                    ])
-                } ?? .null,
-            ])
-        }
-        let alternates: [MustacheValue] = manifest.locales.keys.sorted { lhs, rhs in
-            (lhs == manifest.defaultLocale ? 0 : 1, lhs) < (rhs == manifest.defaultLocale ? 0 : 1, rhs)
-        }.map { other in
-            let otherIsDefault = other == manifest.defaultLocale
-            let href = toWalkthrough + (otherIsDefault ? "" : other + "/") + "index.html"
-            return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
-                            "name": .string(BuiltInLabels.languageName(of: other))])
-        }
         let labels = content.labels
         return .object([
             "locale": .string(locale),
@@ -77,27 +41,68 @@ struct HTMLRenderer {
             "manifest": .string(toWalkthrough + "manifest.json"),
             "pageStatus": .string(status(-1, -2).replacingOccurrences(of: "-1", with: "{n}").replacingOccurrences(of: "-2", with: "{total}")),
             "hasAlternates": .bool(manifest.locales.count > 1),
-            "alternates": .list(alternates),
+            "alternates": .list(Self.alternates(of: manifest, from: locale, toWalkthrough: toWalkthrough)),
             "labels": .object(["next": .string(labels.next), "skip": .string(labels.skip), "done": .string(labels.done),
                                "restart": .string(labels.restart), "back": .string(labels.back)]),
-            "pageCount": .number(Double(count)),
-            "pages": .list(pages),
-            "walkthrough": .object([
-                "id": .string(manifest.id),
-                "version": .string(manifest.version),
-                "tint": .string(manifest.tint),
-                "onTint": .string(Color.prefersWhiteText(on: manifest.tint) ? "#FFFFFF" : "#000000"),
-                "seenKey": .string(manifest.seen.key),
-                "reshow": .string(manifest.seen.reshow.rawValue),
-                "continueURL": MustacheValue(manifest.continueURL),
-                "wrap": .bool(manifest.behavior.wrap),
-                "skip": .string(manifest.behavior.skip.rawValue),
-                "restart": .bool(manifest.behavior.restart),
-                "hideControlsOnLastPage": .bool(manifest.behavior.hideControlsOnLastPage),
-                "orientation": .string(manifest.behavior.orientation.rawValue),
-                "transition": .string(manifest.behavior.transition.rawValue),
-                "pageSpacing": .number(Double(manifest.behavior.pageSpacing)),
-            ]),
+            "pageCount": .number(Double(content.pages.count)),
+            "pages": .list(content.pages.map { Self.context(for: $0, of: content.pages.count, toRoot: toRoot, status: status) }),
+            "walkthrough": Self.context(for: manifest),
+        ])
+    }
+
+    /// One page's section: its texts, its background and its image relocated under `toRoot`.
+    private static func context(for page: Page, of count: Int, toRoot: String, status: (Int, Int) -> String) -> MustacheValue {
+        .object([
+            "index": .number(Double(page.index)),
+            "number": .number(Double(page.index + 1)),
+            "id": .string(page.id),
+            "heading": .string(page.heading),
+            "subheading": MustacheValue(page.subheading),
+            "label": .string(status(page.index + 1, count)),
+            "background": MustacheValue(page.background),
+            "tone": .string(page.background.map { Color.prefersWhiteText(on: $0) ? "dark" : "light" } ?? ""),
+            "body": .string(page.body.html),
+            "isLast": .bool(page.index == count - 1),
+            "image": page.image.map { context(for: $0.relocated(under: toRoot)) } ?? .null,
+        ])
+    }
+
+    private static func context(for image: Page.Image) -> MustacheValue {
+        func size(_ value: Int?) -> MustacheValue { value.map { .number(Double($0)) } ?? .null }
+        return .object([
+            "src": .string(image.src), "alt": .string(image.alt), "width": size(image.width), "height": size(image.height),
+            "dark": image.dark.map { dark in .object(["src": .string(dark.src), "width": size(dark.width), "height": size(dark.height)]) } ?? .null,
+        ])
+    }
+
+    /// Links to every locale of the walkthrough, the default first.
+    private static func alternates(of manifest: WalkthroughManifest, from locale: String, toWalkthrough: String) -> [MustacheValue] {
+        manifest.locales.keys.sorted { lhs, rhs in
+            (lhs == manifest.defaultLocale ? 0 : 1, lhs) < (rhs == manifest.defaultLocale ? 0 : 1, rhs)
+        }.map { other in
+            let href = toWalkthrough + (other == manifest.defaultLocale ? "" : other + "/") + "index.html"
+            return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
+                            "name": .string(BuiltInLabels.languageName(of: other))])
+        }
+    }
+
+    /// The walkthrough's settings, for the pager's data attributes.
+    private static func context(for manifest: WalkthroughManifest) -> MustacheValue {
+        .object([
+            "id": .string(manifest.id),
+            "version": .string(manifest.version),
+            "tint": .string(manifest.tint),
+            "onTint": .string(Color.prefersWhiteText(on: manifest.tint) ? "#FFFFFF" : "#000000"),
+            "seenKey": .string(manifest.seen.key),
+            "reshow": .string(manifest.seen.reshow.rawValue),
+            "continueURL": MustacheValue(manifest.continueURL),
+            "wrap": .bool(manifest.behavior.wrap),
+            "skip": .string(manifest.behavior.skip.rawValue),
+            "restart": .bool(manifest.behavior.restart),
+            "hideControlsOnLastPage": .bool(manifest.behavior.hideControlsOnLastPage),
+            "orientation": .string(manifest.behavior.orientation.rawValue),
+            "transition": .string(manifest.behavior.transition.rawValue),
+            "pageSpacing": .number(Double(manifest.behavior.pageSpacing)),
         ])
     }
 }

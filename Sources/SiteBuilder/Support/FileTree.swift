@@ -32,7 +32,7 @@ enum FileTree {
     }
 
     /// The entries of a walk in order, as the walks of its top-level folders left them (not copied
-    /// into one array: a walk of the benchmark's content and output finds 8,400).
+    /// into one array: a large site's walk finds thousands).
     typealias Entries = FlattenSequence<[[Entry]]>
 
     /// Every entry below `root` except hidden ones, depth first, sorted by name within a folder.

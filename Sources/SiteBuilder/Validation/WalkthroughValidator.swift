@@ -359,27 +359,7 @@ struct WalkthroughValidator {
         switch snapshot.entries[resolved] {
         case .file(let file)?:
             if let known = publishedImages[resolved] { return known }
-            guard case .success(let data) = file.contents else {
-                return fail("unreadable", "cannot read '\(value)'", "check the file's permissions")
-            }
-            usedFiles.insert(resolved)
-            let bytes = Array(data)
-            guard let size = format.size(of: bytes) else {
-                return fail("image-invalid", "'\(value)' is not a valid \(format.rawValue.uppercased()) file", "re-export the image, or fix its extension")
-            }
-            if bytes.count > 1 << 20 {
-                report("image-large", "'\(value)' is \(bytes.count / 1024) KB; phones download it on first launch",
-                       hint: "compress it, or use webp or avif", in: page, at: path.location, severity: .warning)
-            }
-            let hash = String(SHA256.hex(bytes).prefix(8))
-            let fileName = resolved.split(separator: "/").last!
-            let stem = String(fileName.dropLast(fileExtension.count + 1)).unicodeScalars.map {
-                $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
-            }.joined()
-            let src = "images/\(stem).\(hash).\(fileExtension.lowercased())"
-            imageSources[src] = resolved
-            publishedImages[resolved] = (src, size.width, size.height)
-            return (src, size.width, size.height)
+            return publish(file, at: resolved, as: format, extension: fileExtension, for: path, in: page)
         case .folder?:
             return fail("image-missing", "'\(value)' is a folder, not an image file", "name the image file inside it")
         case .linkOutside(let target)?:
@@ -397,6 +377,36 @@ struct WalkthroughValidator {
             return fail("image-missing", "image '\(value)' not found (looked for \(display(resolved)))",
                         suggestion.map { "did you mean '\($0)'?" } ?? "put the file at \(display(resolved))")
         }
+    }
+
+    /// Reads the image at `resolved`, checks it and records it for output under a name with its
+    /// content hash; `nil` after reporting a problem.
+    private mutating func publish(_ file: ContentFile, at resolved: String, as format: ImageFormat, extension fileExtension: String,
+                                  for path: Located<String>, in page: String) -> (src: String, width: Int?, height: Int?)? {
+        guard case .success(let data) = file.contents else {
+            report("unreadable", "cannot read '\(path.value)'", hint: "check the file's permissions", in: page, at: path.location)
+            return nil
+        }
+        usedFiles.insert(resolved)
+        let bytes = Array(data)
+        guard let size = format.size(of: bytes) else {
+            report("image-invalid", "'\(path.value)' is not a valid \(format.rawValue.uppercased()) file", hint: "re-export the image, or fix its extension",
+                   in: page, at: path.location)
+            return nil
+        }
+        if bytes.count > 1 << 20 {
+            report("image-large", "'\(path.value)' is \(bytes.count / 1024) KB; phones download it on first launch",
+                   hint: "compress it, or use webp or avif", in: page, at: path.location, severity: .warning)
+        }
+        let hash = String(SHA256.hex(bytes).prefix(8))
+        let fileName = resolved.split(separator: "/").last!
+        let stem = String(fileName.dropLast(fileExtension.count + 1)).unicodeScalars.map {
+            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
+        }.joined()
+        let src = "images/\(stem).\(hash).\(fileExtension.lowercased())"
+        imageSources[src] = resolved
+        publishedImages[resolved] = (src, size.width, size.height)
+        return (src, size.width, size.height)
     }
 
     /// Resolves `.` and `..` in a content-relative path; `nil` when it leaves the root.
