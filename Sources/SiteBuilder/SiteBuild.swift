@@ -71,7 +71,7 @@ public enum SiteBuild {
             releaseMeanwhile(consume last)
             return report
         }
-        let incremental = IncrementalBuild(resuming: last, templates: siteTemplates, readsCache: readsCache, holding: lock)
+        let incremental = IncrementalBuild(resuming: last, templates: siteTemplates, readsCache: readsCache, listsPreviousSite: lock != nil)
         let checked = check(options, snapshot: incremental.snapshot, index: incremental.index.value, templates: incremental.templates.value,
                             folders: incremental, progress: progress)
         guard let site = checked.site, let templates = checked.templates else {
@@ -83,7 +83,7 @@ public enum SiteBuild {
             return try build(options, progress: progress, readsCache: false, holding: lock)
         }
         let files = SiteRenderer.files(for: site, templates: templates, skipping: checked.reusedWalkthroughs)
-        let report = try incremental.publish(files, site: site, checked: checked, templates: templates, progress: progress)
+        let report = try incremental.publish(files, site: site, checked: checked, templates: templates, holding: lock, progress: progress)
         releaseMeanwhile((consume incremental, consume checked, consume files))
         return report
     }

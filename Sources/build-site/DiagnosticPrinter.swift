@@ -36,7 +36,7 @@ struct DiagnosticPrinter {
                 var file: String, line: Int, column: Int, severity: String, code: String, message: String, hint: String?
             }
             let record = Record(file: diagnostic.file, line: diagnostic.location.line, column: diagnostic.location.column,
-                                severity: diagnostic.severity.rawValue, code: diagnostic.code, message: diagnostic.message, hint: diagnostic.hint)
+                                severity: diagnostic.severity.rawValue, code: diagnostic.code.rawValue, message: diagnostic.message, hint: diagnostic.hint)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             return (try? encoder.encode(record)).map { String(decoding: $0, as: UTF8.self) } ?? diagnostic.formatted

@@ -19,6 +19,61 @@ private func files(in folder: URL) -> [String: Data] {
     return result
 }
 
+/// What may happen to the previous site beside the output between two builds.
+private enum PreviousSiteChange: String, CaseIterable, CustomTestStringConvertible {
+    case fileAdded = "a file added"
+    case fileRemoved = "a file removed"
+    case unfinishedRewrite = "an unfinished rewrite"
+    case markerWritten = "the marker written"
+
+    var testDescription: String { rawValue }
+
+    func apply(to previous: URL) throws {
+        switch self {
+        case .fileAdded: try Data("stray".utf8).write(to: previous.appendingPathComponent("news/stray.txt"))
+        case .fileRemoved: try FileManager.default.removeItem(at: previous.appendingPathComponent("fr/index.html"))
+        case .unfinishedRewrite: try Data().write(to: previous.appendingPathComponent(OutputWriter.unfinishedName))
+        case .markerWritten: try OutputWriter.markerContents.write(to: previous.appendingPathComponent(OutputWriter.markerName))
+        }
+    }
+}
+
+/// What may happen to the output folder between two builds.
+private enum OutputChange: String, CaseIterable, CustomTestStringConvertible {
+    case nothing = "nothing"
+    case fileAdded = "a file added"
+    case fileRemoved = "a file removed"
+    case fileMadeFolder = "a file made a folder"
+    case folderAddedTimeSetBack = "a folder added, its time set back"
+    case fileEdited = "a file edited"
+
+    var testDescription: String { rawValue }
+
+    func apply(to output: URL) throws {
+        let fileManager = FileManager.default
+        switch self {
+        case .nothing: break
+        case .fileAdded: try Data("stray".utf8).write(to: output.appendingPathComponent("fr/stray.html"))
+        case .fileRemoved: try fileManager.removeItem(at: output.appendingPathComponent("news/manifest.json"))
+        case .fileMadeFolder:
+            try fileManager.removeItem(at: output.appendingPathComponent("fr/index.html"))
+            try fileManager.createDirectory(at: output.appendingPathComponent("fr/index.html"), withIntermediateDirectories: false)
+        case .folderAddedTimeSetBack:
+            try fileManager.createDirectory(at: output.appendingPathComponent("news/extra"), withIntermediateDirectories: false)
+            try fileManager.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: output.appendingPathComponent("news").path)
+        case .fileEdited: try Data("edited".utf8).write(to: output.appendingPathComponent("news/index.html"))
+        }
+    }
+}
+
+/// Expects `site`'s output to be, byte for byte, what a clean build of `content` writes.
+private func expectSameAsCleanBuild(_ site: SiteFolder, of content: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let clean = try SiteFolder(content)
+    _ = try build(clean)
+    #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")),
+            "the output differs from a clean build's", sourceLocation: sourceLocation)
+}
+
 /// Replaces `text` with `replacement` in the file `name` beside the site's output, as a hand edit
 /// or a killed build could leave it; records an issue when the file does not hold `text`.
 private func damage(_ name: String, of site: SiteFolder, replacing text: String, with replacement: String) throws {
@@ -134,17 +189,15 @@ struct IncrementalBuildTests {
             let walked = listing(FileTree.entries(under: previous.path, includeHidden: true, readsStatus: false))
             #expect(try knownPrevious(of: site) == walked)
         }
-        let clean = try SiteFolder(validSite.merging([
+        try expectSameAsCleanBuild(site, of: validSite.merging([
             "content/news/01-new.md": "---\nheading: Again\n---\n",
             "content/images/hi.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\"/>",
         ]) { _, new in new })
-        _ = try build(clean)
-        #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
     }
 
     @Test("the previous site is walked again when a folder in it changed, a rewrite of it was left unfinished, or its marker was written",
-          arguments: ["a file added", "a file removed", "an unfinished rewrite", "the marker written"])
-    func doubtedPreviousSite(change: String) throws {
+          arguments: PreviousSiteChange.allCases)
+    fileprivate func doubtedPreviousSite(change: PreviousSiteChange) throws {
         let site = try SiteFolder(validSite)
         let previous = site.root.appendingPathComponent(".output.previous")
         _ = try build(site)
@@ -152,24 +205,17 @@ struct IncrementalBuildTests {
         _ = try build(site)
         #expect(try knownPrevious(of: site) != nil)
         Thread.sleep(forTimeInterval: 0.02)  // longer than a tick of the clock that file systems date changes by
-        switch change {
-        case "a file added": try Data("stray".utf8).write(to: previous.appendingPathComponent("news/stray.txt"))
-        case "a file removed": try FileManager.default.removeItem(at: previous.appendingPathComponent("fr/index.html"))
-        case "an unfinished rewrite": try Data().write(to: previous.appendingPathComponent(OutputWriter.unfinishedName))
-        default: try OutputWriter.markerContents.write(to: previous.appendingPathComponent(OutputWriter.markerName))
-        }
+        try change.apply(to: previous)
         #expect(try knownPrevious(of: site) == nil)
 
         try site.write("content/news/01-new.md", "---\nheading: Third\n---\n")
         _ = try build(site)
-        let clean = try SiteFolder(validSite.merging(["content/news/01-new.md": "---\nheading: Third\n---\n"]) { _, new in new })
-        _ = try build(clean)
-        #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
+        try expectSameAsCleanBuild(site, of: validSite.merging(["content/news/01-new.md": "---\nheading: Third\n---\n"]) { _, new in new })
     }
 
     @Test("a walk that knows what the last build published finds what a full walk finds, however the output changed since",
-          arguments: ["nothing", "a file added", "a file removed", "a file made a folder", "a folder added, its time set back", "a file edited"])
-    func knownOutput(change: String) throws {
+          arguments: OutputChange.allCases)
+    fileprivate func knownOutput(change: OutputChange) throws {
         var files = validSite
         files["content/news/images/a.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>"
         files["content/news/01-new.md"] = "---\nheading: New\nimage: images/a.svg\n---\n"
@@ -181,20 +227,7 @@ struct IncrementalBuildTests {
             _ = try build(site)
             Thread.sleep(forTimeInterval: 0.02)
         }
-        let output = site.root.appendingPathComponent("output")
-        let fileManager = FileManager.default
-        switch change {
-        case "a file added": try Data("stray".utf8).write(to: output.appendingPathComponent("fr/stray.html"))
-        case "a file removed": try fileManager.removeItem(at: output.appendingPathComponent("news/manifest.json"))
-        case "a file made a folder":
-            try fileManager.removeItem(at: output.appendingPathComponent("fr/index.html"))
-            try fileManager.createDirectory(at: output.appendingPathComponent("fr/index.html"), withIntermediateDirectories: false)
-        case "a folder added, its time set back":
-            try fileManager.createDirectory(at: output.appendingPathComponent("news/extra"), withIntermediateDirectories: false)
-            try fileManager.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: output.appendingPathComponent("news").path)
-        case "a file edited": try Data("edited".utf8).write(to: output.appendingPathComponent("news/index.html"))
-        default: break
-        }
+        try change.apply(to: site.root.appendingPathComponent("output"))
         let listings = try outputListings(of: site)
         #expect(listings.known == listings.walked)
         #expect(listings.walked.contains { $0.path.hasPrefix("images/") })  // a folder of its own, listed from what was published
@@ -221,9 +254,7 @@ struct IncrementalBuildTests {
         _ = try build(site)
         try site.write("content/01-welcome.md", "---\nheading: Welcome back\nimage: images/hi.svg\n---\nHello.\n")
         _ = try build(site)
-        let clean = try SiteFolder(after.merging(["content/01-welcome.md": "---\nheading: Welcome back\nimage: images/hi.svg\n---\nHello.\n"]) { _, new in new })
-        _ = try build(clean)
-        #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
+        try expectSameAsCleanBuild(site, of: after.merging(["content/01-welcome.md": "---\nheading: Welcome back\nimage: images/hi.svg\n---\nHello.\n"]) { _, new in new })
     }
 
     @Test("what a build published is read back by top-level folder, files at the top left to the walk of the top")
@@ -285,9 +316,7 @@ struct IncrementalBuildTests {
         try site.write("content/news/01-new.md", "---\nheading: Newer\n---\n")
         let report = try build(site)
         #expect(report.renderedFolders == ["", "news"])
-        let clean = try SiteFolder(validSite.merging(["content/news/01-new.md": "---\nheading: Newer\n---\n"]) { _, new in new })
-        _ = try build(clean)
-        #expect(files(in: site.root.appendingPathComponent("output")) == files(in: clean.root.appendingPathComponent("output")))
+        try expectSameAsCleanBuild(site, of: validSite.merging(["content/news/01-new.md": "---\nheading: Newer\n---\n"]) { _, new in new })
         #expect(try build(site).wasUpToDate)
         try site.write("content/news/01-new.md", "---\nheading: Newest\n---\n")
         #expect(try build(site).renderedFolders == ["news"])  // the state written with the new cache vouches for it

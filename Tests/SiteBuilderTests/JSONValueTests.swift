@@ -120,7 +120,7 @@ struct CacheRecordTests {
         let read = try roundTrip(result)
         #expect(read.walkthrough == nil)
         #expect(read.diagnostics == result.diagnostics)
-        let bare = Diagnostic(code: "x", "message", file: "content/a.md", at: FrontMatter.SourceLocation(line: 3, column: 7))
+        let bare = Diagnostic(code: .unknownKey, "message", file: "content/a.md", at: FrontMatter.SourceLocation(line: 3, column: 7))
         let line = try SortedJSONEncoder().encode(bare)
         let record = try #require(JSONValue(parsing: line))
         #expect(Diagnostic(cacheRecord: record) == bare)
@@ -132,7 +132,7 @@ struct CacheRecordTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(".output.build-state.json")
-        let warning = Diagnostic(.warning, code: "missing-labels", "no built-in labels for 'tlh'", hint: "add labels", file: "content/walkthrough.yml",
+        let warning = Diagnostic(.warning, code: .missingLabels, "no built-in labels for 'tlh'", hint: "add labels", file: "content/walkthrough.yml",
                                  at: FrontMatter.SourceLocation(line: 2, column: 10))
         BuildState(key: "k", content: "c", output: "o", cache: "g", summary: SiteSummary(walkthroughs: 2, pages: 7, locales: 3), diagnostics: [warning]).write(to: url)
         let read = try #require(BuildState.read(at: url, key: "k"))

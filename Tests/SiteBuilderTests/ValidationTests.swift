@@ -229,3 +229,14 @@ struct ImageValidationTests {
         #expect(news.contains("\"alt\" : \"\""))
     }
 }
+
+@Suite("Diagnostic codes")
+struct DiagnosticCodeTests {
+    @Test("the README lists every diagnostic code with what it reports")
+    func readmeListsEveryCode() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../README.md").standardizedFileURL,
+                                encoding: .utf8)
+        let missing = Diagnostic.Code.allCases.filter { !readme.contains("| `\($0.rawValue)` |") }
+        #expect(missing == [])
+    }
+}

@@ -126,7 +126,7 @@ extension Walkthrough.Outline {
 extension Diagnostic {
     /// The diagnostic as its `Codable` conformance encodes it, from a parsed cache record.
     init?(cacheRecord record: JSONValue) {
-        guard let severity = record["severity"]?.string.flatMap(Severity.init(rawValue:)), let code = record["code"]?.string,
+        guard let severity = record["severity"]?.string.flatMap(Severity.init(rawValue:)), let code = record["code"]?.string.flatMap(Code.init(rawValue:)),
               let message = record["message"]?.string, let file = record["file"]?.string,
               let line = record["location"]?["line"]?.int, let column = record["location"]?["column"]?.int else { return nil }
         let hint = record["hint"]?.string

@@ -6,7 +6,6 @@ import Foundation
 /// reuse, through `FolderResults`. Its promise: the output is always what a clean build would write.
 struct IncrementalBuild: FolderResults {
     private let last: LastBuild
-    private let lock: OutputLock?
     /// The cache as opened (its header read): its folders are read meanwhile.
     private let cache: BuildCache?
     private let cacheReading: Background<BuildCache?>
@@ -27,9 +26,9 @@ struct IncrementalBuild: FolderResults {
 
     /// Starts reading what a build reuses, one task after the other on one other core in the order
     /// the pipeline needs them (more threads would only take turns on two cores), and listing the
-    /// previous site; sorts the walk into a snapshot meanwhile. The caller holds `lock` (the output's)
-    /// until it publishes; without one there is no previous site to rewrite.
-    init(resuming last: LastBuild, templates siteTemplates: SiteTemplates, readsCache: Bool, holding lock: OutputLock?) {
+    /// previous site (when `listsPreviousSite`: the caller holds the output's lock from now until it
+    /// publishes); sorts the walk into a snapshot meanwhile.
+    init(resuming last: LastBuild, templates siteTemplates: SiteTemplates, readsCache: Bool, listsPreviousSite: Bool) {
         let meanwhile = DispatchQueue(label: "build-site.meanwhile")
         let walk = last.content
         let output = last.output
@@ -39,11 +38,11 @@ struct IncrementalBuild: FolderResults {
         templates = Background(on: meanwhile) { siteTemplates.compiled() }
         outputFiles = Background(on: meanwhile) { FileTree.filesByPath(output) }
         let knownPrevious = last.state?.output == last.outputDigest ? last.state?.previous.map { ($0, output) } : nil
-        previousSite = lock.map { _ in Self.listPrevious(of: last.options.outputDirectory, knowing: knownPrevious) }
+        previousSite = listsPreviousSite ? Self.listPrevious(of: last.options.outputDirectory, knowing: knownPrevious) : nil
         snapshot = walk.snapshot()
         isOutputIntact = last.state != nil && last.state?.output == last.outputDigest && last.state?.cache == opened?.generation
         unchangedSubtrees = Set(last.contentSubtrees.filter { opened?.subtreeDigests[$0.key] == $0.value.text }.keys)
-        (self.last, self.lock, self.cache) = (last, lock, opened)
+        (self.last, self.cache) = (last, opened)
     }
 
     /// Lists the previous site beside `output` on one core. What the last build knew of it, with a
@@ -83,9 +82,10 @@ struct IncrementalBuild: FolderResults {
     }
 
     /// Publishes `files` (the site's, its reused walkthroughs' left out) unless the output already
-    /// holds them, with the cache and, after both, the state that vouches for them.
+    /// holds them, with the cache and, after both, the state that vouches for them; `lock` is the
+    /// output's, which the caller holds (`nil`: publishing takes it).
     func publish(_ rendered: [String: OutputFile], site: Site, checked: SiteBuild.Checked, templates: CompiledTemplates,
-                 progress: SiteBuild.ProgressHandler?) throws(BuildError) -> BuildReport {
+                 holding lock: OutputLock?, progress: SiteBuild.ProgressHandler?) throws(BuildError) -> BuildReport {
         let current = outputFiles.value
         let files = keepingPublished(rendered, site: site, checked: checked, templates: templates, current: current)
         let isUpToDate = isOutputIntact && checked.changedFolders.isEmpty && holds(files, current: current)
@@ -94,7 +94,7 @@ struct IncrementalBuild: FolderResults {
         if !isUpToDate {
             progress?("Writing", 0, 1)
             do {
-                written = try write(files, current: current)
+                written = try write(files, current: current, holding: lock)
             } catch {
                 _ = cacheWriting.task?.value  // no write outlives the build
                 throw error
@@ -154,7 +154,7 @@ struct IncrementalBuild: FolderResults {
 
     /// Publishes `files`; returns the new output's digest and what the next build will know of the
     /// previous site (the output walked now) and of the published output.
-    private func write(_ files: [String: OutputFile], current: [String: FileTree.Entry]) throws(BuildError)
+    private func write(_ files: [String: OutputFile], current: [String: FileTree.Entry], holding lock: OutputLock?) throws(BuildError)
         -> (digest: String, previous: PreviousSite?, published: PublishedOutput?) {
         let output = last.output
         let knowing = Background { [files] in PreviousSite(replacing: output, with: files) }

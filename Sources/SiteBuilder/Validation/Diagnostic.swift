@@ -14,10 +14,10 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable {
     public var message: String
     /// How to fix it, when there is a clear way.
     public var hint: String?
-    /// A stable identifier of the rule, for tools (`unknown-key`).
-    public var code: String
+    /// What kind of problem it is, for tools.
+    public var code: Code
 
-    public init(_ severity: Severity = .error, code: String, _ message: String, hint: String? = nil,
+    public init(_ severity: Severity = .error, code: Code, _ message: String, hint: String? = nil,
                 file: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)) {
         self.severity = severity
         self.code = code
@@ -41,6 +41,91 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable {
 extension Diagnostic {
     /// The diagnostic for a YAML syntax error in `file`.
     init(_ error: YAMLError, file: String) {
-        self.init(code: "yaml-syntax", error.message, hint: error.hint, file: file, at: error.location)
+        self.init(code: .yamlSyntax, error.message, hint: error.hint, file: file, at: error.location)
+    }
+}
+
+extension Diagnostic {
+    /// Every kind of problem build-site reports, by a stable name: `--diagnostics json` prints it as
+    /// `code`, so editors and CI can filter on it (the README lists them all).
+    public enum Code: String, CaseIterable, Sendable, Hashable, Codable {
+        /// The front matter or walkthrough.yml is not valid YAML of the supported subset.
+        case yamlSyntax = "yaml-syntax"
+        /// A page or settings file is not UTF-8.
+        case invalidUTF8 = "invalid-utf8"
+        /// A page or settings file is larger than 1 MiB.
+        case fileTooLarge = "file-too-large"
+        /// A file cannot be read.
+        case unreadable = "unreadable"
+        /// A key the page or walkthrough.yml does not know (the hint names the nearest).
+        case unknownKey = "unknown-key"
+        /// A value of the wrong type: text, a number, true/false, a list or a mapping.
+        case wrongType = "wrong-type"
+        /// A value outside what the key allows (a choice, a range, min above max).
+        case wrongValue = "wrong-value"
+        /// A key written without a value where one is needed.
+        case missingValue = "missing-value"
+        /// A page without a heading, or with an empty one.
+        case missingHeading = "missing-heading"
+        /// A page or walkthrough id that is not a slug of lowercase letters, digits and '-'.
+        case invalidId = "invalid-id"
+        /// Two pages, or two walkthroughs, with the same id.
+        case duplicateId = "duplicate-id"
+        /// A colour that is not #RGB or #RRGGBB (an unquoted # starts a comment).
+        case invalidColor = "invalid-color"
+        /// A locale that is not a BCP 47 tag.
+        case invalidLocale = "invalid-locale"
+        /// A locale listed twice.
+        case duplicateLocale = "duplicate-locale"
+        /// A continue_url that is not https:, http: or site-relative.
+        case unsafeURL = "unsafe-url"
+        /// A page with neither a number prefix nor 'order:'.
+        case missingOrder = "missing-order"
+        /// 'order:' that differs from the file name's prefix.
+        case orderMismatch = "order-mismatch"
+        /// Two pages at the same position.
+        case duplicateOrder = "duplicate-order"
+        /// Positions that do not run 1…N.
+        case orderGap = "order-gap"
+        /// More or fewer published pages than walkthrough.yml allows.
+        case pageCount = "page-count"
+        /// A content folder without any page.
+        case noPages = "no-pages"
+        /// A locale of walkthrough.yml without a translation of a page.
+        case missingTranslation = "missing-translation"
+        /// A translation of a page that does not exist.
+        case orphanTranslation = "orphan-translation"
+        /// A translation, or labels, for a locale that walkthrough.yml does not list.
+        case unknownLocale = "unknown-locale"
+        /// A translation file for the default locale.
+        case defaultLocaleTranslation = "default-locale-translation"
+        /// A translation that changes the page's order, id or draft.
+        case translationMismatch = "translation-mismatch"
+        /// A locale without built-in button labels (warning).
+        case missingLabels = "missing-labels"
+        /// An image given as a URL or an absolute path.
+        case imagePath = "image-path"
+        /// An image outside the content folder.
+        case imageOutside = "image-outside"
+        /// An image of a type build-site does not publish.
+        case imageType = "image-type"
+        /// An image file that does not exist.
+        case imageMissing = "image-missing"
+        /// An image file that is not of its type.
+        case imageInvalid = "image-invalid"
+        /// An image larger than 20 MiB.
+        case imageTooLarge = "image-too-large"
+        /// An image over 1 MiB, slow on phones (warning).
+        case imageLarge = "image-large"
+        /// 'image_dark' without 'image'.
+        case darkWithoutImage = "dark-without-image"
+        /// A symbolic link that leaves the content folder (warning).
+        case linkOutside = "link-outside"
+        /// A template that does not parse.
+        case templateSyntax = "template-syntax"
+        /// A required template that is missing.
+        case templateMissing = "template-missing"
+        /// A partial that does not exist.
+        case templatePartial = "template-partial"
     }
 }

@@ -10,14 +10,14 @@ struct FieldReader {
         self.file = file
     }
 
-    mutating func report(_ code: String, _ message: String, hint: String? = nil, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
+    mutating func report(_ code: Diagnostic.Code, _ message: String, hint: String? = nil, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
         diagnostics.append(Diagnostic(severity, code: code, message, hint: hint, file: file, at: location))
     }
 
     /// The entries of a mapping by key; reports every key not in `known`, suggesting the nearest.
     mutating func fields(of node: YAMLNode, known: [String], in context: String) -> [String: YAMLEntry] {
         guard let entries = node.entries else {
-            report("wrong-type", "\(context) must be a mapping of 'key: value' lines, not \(node.kindDescription)", at: node.location)
+            report(.wrongType, "\(context) must be a mapping of 'key: value' lines, not \(node.kindDescription)", at: node.location)
             return [:]
         }
         var fields: [String: YAMLEntry] = [:]
@@ -27,7 +27,7 @@ struct FieldReader {
             } else {
                 let hint = nearest(to: entry.key, among: known).map { "did you mean '\($0)'?" }
                     ?? "known keys are \(known.joined(separator: ", "))"
-                report("unknown-key", "unknown key '\(entry.key)'", hint: hint, at: entry.keyLocation)
+                report(.unknownKey, "unknown key '\(entry.key)'", hint: hint, at: entry.keyLocation)
             }
         }
         return fields
@@ -46,7 +46,7 @@ struct FieldReader {
         guard let entry else { return nil }
         if entry.value.isNull { return Located("", at: entry.value.location) }
         guard let text = entry.value.scalar else {
-            report("wrong-type", "'\(entry.key)' must be text, not \(entry.value.kindDescription)", hint: "put the value on the same line as the key", at: entry.value.location)
+            report(.wrongType, "'\(entry.key)' must be text, not \(entry.value.kindDescription)", hint: "put the value on the same line as the key", at: entry.value.location)
             return nil
         }
         return Located(text, at: entry.value.location)
@@ -63,7 +63,7 @@ struct FieldReader {
     mutating func requiredString(_ entry: YAMLEntry?, hint: String) -> Located<String>? {
         guard let text = string(entry) else { return nil }
         guard !text.value.trimmingWhitespace.isEmpty else {
-            report("missing-value", "'\(entry!.key)' has no value", hint: hint, at: text.location)
+            report(.missingValue, "'\(entry!.key)' has no value", hint: hint, at: text.location)
             return nil
         }
         return text
@@ -77,7 +77,7 @@ struct FieldReader {
         case "true": return Located(true, at: text.location)
         case "false": return Located(false, at: text.location)
         default:
-            report("wrong-type", "'\(entry.key)' must be true or false, not '\(text.value)'", hint: hint, at: text.location)
+            report(.wrongType, "'\(entry.key)' must be true or false, not '\(text.value)'", hint: hint, at: text.location)
             return nil
         }
     }
@@ -87,7 +87,7 @@ struct FieldReader {
         let range = "a whole number from \(minimum) to \(maximum)"
         guard let text = requiredString(entry, hint: "write \(range), or remove the line") else { return nil }
         guard text.value.allSatisfy(\.isASCIIDigit), let number = Int(text.value), number >= minimum, number <= maximum else {
-            report("wrong-type", "'\(entry.key)' must be \(range), not '\(text.value)'", at: text.location)
+            report(.wrongType, "'\(entry.key)' must be \(range), not '\(text.value)'", at: text.location)
             return nil
         }
         return Located(number, at: text.location)
@@ -99,7 +99,7 @@ struct FieldReader {
         guard let text = requiredString(entry, hint: "write one of \(names.joined(separator: ", ")), or remove the line") else { return nil }
         if let choice = Choice(rawValue: text.value) { return choice }
         let hint = nearest(to: text.value, among: names).map { "did you mean '\($0)'?" } ?? "use one of \(names.joined(separator: ", "))"
-        report("wrong-value", "'\(entry.key)' must be one of \(names.joined(separator: ", ")), not '\(text.value)'", hint: hint, at: text.location)
+        report(.wrongValue, "'\(entry.key)' must be one of \(names.joined(separator: ", ")), not '\(text.value)'", hint: hint, at: text.location)
         return nil
     }
 
@@ -110,7 +110,7 @@ struct FieldReader {
         let hint = "quote the colour, since '#' starts a comment: \(entry.key): \"#5856D6\""
         guard let text = requiredString(entry, hint: hint) else { return nil }
         guard Rules.isHexColor(text.value) else {
-            report("invalid-color", "'\(entry.key)' must be a hex colour like #5856D6 or #FFF, not '\(text.value)'", hint: hint, at: text.location)
+            report(.invalidColor, "'\(entry.key)' must be a hex colour like #5856D6 or #FFF, not '\(text.value)'", hint: hint, at: text.location)
             return nil
         }
         return text
@@ -121,17 +121,17 @@ struct FieldReader {
     mutating func strings(_ entry: YAMLEntry?, hint: String) -> [Located<String>]? {
         guard let entry else { return nil }
         guard !entry.value.isEmptyScalar else {
-            report("missing-value", "'\(entry.key)' has no value", hint: hint, at: entry.value.location)
+            report(.missingValue, "'\(entry.key)' has no value", hint: hint, at: entry.value.location)
             return nil
         }
         guard let items = entry.value.items else {
-            report("wrong-type", "'\(entry.key)' must be a list, like [en, fr]", at: entry.value.location)
+            report(.wrongType, "'\(entry.key)' must be a list, like [en, fr]", at: entry.value.location)
             return nil
         }
         var values: [Located<String>] = []
         for item in items {
             guard let text = item.scalar else {
-                report("wrong-type", "items of '\(entry.key)' must be text, not \(item.kindDescription)", at: item.location)
+                report(.wrongType, "items of '\(entry.key)' must be text, not \(item.kindDescription)", at: item.location)
                 continue
             }
             values.append(Located(text, at: item.location))
@@ -143,13 +143,13 @@ struct FieldReader {
     mutating func stringMapping(_ entry: YAMLEntry?) -> [String: String]? {
         guard let entry, !entry.value.isEmptyScalar else { return nil }
         guard let entries = entry.value.entries else {
-            report("wrong-type", "'\(entry.key)' must be a mapping of 'name: value' lines, not \(entry.value.kindDescription)", at: entry.value.location)
+            report(.wrongType, "'\(entry.key)' must be a mapping of 'name: value' lines, not \(entry.value.kindDescription)", at: entry.value.location)
             return nil
         }
         var values: [String: String] = [:]
         for item in entries {
             guard let text = item.value.scalar else {
-                report("wrong-type", "'\(entry.key).\(item.key)' must be text, not \(item.value.kindDescription)", hint: "quote the value", at: item.value.location)
+                report(.wrongType, "'\(entry.key).\(item.key)' must be text, not \(item.value.kindDescription)", hint: "quote the value", at: item.value.location)
                 continue
             }
             values[item.key] = text

@@ -34,7 +34,7 @@ struct PageFields: Sendable {
 
         if let id, !Rules.isSlug(id.value) {
             let suggestion = Rules.slug(from: id.value)
-            reader.report("invalid-id", "page id '\(id.value)' is not a slug of lowercase letters, digits and '-'",
+            reader.report(.invalidId, "page id '\(id.value)' is not a slug of lowercase letters, digits and '-'",
                           hint: suggestion.isEmpty ? "use lowercase letters, digits and '-'" : "did you mean '\(suggestion)'?", at: id.location)
         }
     }
