@@ -13,8 +13,44 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
         var restartVisible: Bool, controlsHidden: Bool, outcome: Pager.Outcome?
     }
     struct Step: Decodable, Sendable {
-        var action: String
+        var action: Action
         var expect: State
+    }
+
+    /// What a step does, as the scenario files write it: `next`, `back`, `skip`, `restart`,
+    /// `swipe-forward`, `swipe-back` or `go N`. Any other word fails to decode, so the file fails.
+    enum Action: Decodable, Sendable, CustomStringConvertible {
+        case next, back, skip, restart, swipeForward, swipeBack
+        case go(Int)
+
+        init(from decoder: Decoder) throws {
+            let word = try decoder.singleValueContainer().decode(String.self)
+            switch word {
+            case "next": self = .next
+            case "back": self = .back
+            case "skip": self = .skip
+            case "restart": self = .restart
+            case "swipe-forward": self = .swipeForward
+            case "swipe-back": self = .swipeBack
+            default:
+                guard word.hasPrefix("go "), let target = Int(word.dropFirst(3)) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown scenario action '\(word)'"))
+                }
+                self = .go(target)
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .next: "next"
+            case .back: "back"
+            case .skip: "skip"
+            case .restart: "restart"
+            case .swipeForward: "swipe-forward"
+            case .swipeBack: "swipe-back"
+            case .go(let target): "go \(target)"
+            }
+        }
     }
 
     var name = ""
@@ -51,21 +87,16 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
 private let labels = Labels(next: "Next", skip: "Skip", done: "Get Started", restart: "Start again", back: "Back")
 
 extension Pager {
-    /// Performs a scenario action: `next`, `back`, `skip`, `restart`, `swipe-forward`, `swipe-back`, `go N`.
-    mutating func perform(_ action: String) {
+    /// Performs a scenario step's action.
+    mutating func perform(_ action: Scenario.Action) {
         switch action {
-        case "next": next()
-        case "back": back()
-        case "skip": skip()
-        case "restart": restart()
-        case "swipe-forward": swipeForward()
-        case "swipe-back": swipeBack()
-        default:
-            guard action.hasPrefix("go "), let target = Int(action.dropFirst(3)) else {
-                Issue.record("unknown scenario action '\(action)'")
-                return
-            }
-            go(to: target)
+        case .next: next()
+        case .back: back()
+        case .skip: skip()
+        case .restart: restart()
+        case .swipeForward: swipeForward()
+        case .swipeBack: swipeBack()
+        case .go(let target): go(to: target)
         }
     }
 

@@ -114,7 +114,8 @@ struct IncrementalBuild: FolderResults {
     private func keepingPublished(_ rendered: [String: OutputFile], site: Site, checked: SiteBuild.Checked, templates: CompiledTemplates,
                                   current: [String: FileTree.Entry]) -> [String: OutputFile] {
         var files = rendered
-        for walkthrough in site.walkthroughs where checked.reusedWalkthroughs.contains(walkthrough.path) {
+        let reused = checked.reusedWalkthroughs
+        for walkthrough in site.walkthroughs where reused.contains(walkthrough.path) {
             for path in SiteRenderer.outputPaths(of: walkthrough) { files[path] = .unchanged }
         }
         guard isOutputIntact else { return files }
