@@ -131,7 +131,7 @@ struct ScenarioTests {
         #expect(scenarios.contains { $0.options.restart })
         #expect(scenarios.contains { $0.options.hideControlsOnLastPage })
         #expect(scenarios.contains { $0.pageCount == 1 })
-        let actions = Set(scenarios.flatMap { $0.steps.map { $0.action.hasPrefix("go ") ? "go" : $0.action } })
+        let actions = Set(scenarios.flatMap { $0.steps.map { $0.action.description.hasPrefix("go ") ? "go" : $0.action.description } })
         #expect(actions == ["next", "back", "skip", "restart", "swipe-forward", "swipe-back", "go"])
     }
 }
