@@ -52,23 +52,21 @@ public struct SiteTemplates: Sendable {
     public func compiled() -> (templates: CompiledTemplates?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         for required in Self.requiredFiles where files[required] == nil {
-            diagnostics.append(Diagnostic(code: .templateMissing, "the template '\(required)' is missing", hint: "restore it from 'build-site init'", file: required))
+            diagnostics.append(Diagnostic(.templateMissing(required), file: required))
         }
         var compiled: [String: Template] = [:]
         for (file, source) in files.sorted(by: { $0.key < $1.key }) where file.hasSuffix(".mustache") {
             do {
                 compiled[file] = try Template(source, name: displayPath(of: file))
             } catch {
-                diagnostics.append(Diagnostic(code: .templateSyntax, error.message, file: displayPath(of: file),
+                diagnostics.append(Diagnostic(.templateSyntax(error.message), file: displayPath(of: file),
                                               at: SourceLocation(line: error.line, column: error.column)))
             }
         }
         for (file, template) in compiled.sorted(by: { $0.key < $1.key }) {
             for partial in template.referencedPartials.sorted() where files[partial + ".mustache"] == nil {
                 let candidates = files.keys.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(9)) }
-                diagnostics.append(Diagnostic(code: .templatePartial, "the partial '\(partial)' does not exist",
-                                              hint: nearest(to: partial, among: candidates).map { "did you mean '\($0)'?" } ?? "add \(partial).mustache to the templates folder",
-                                              file: displayPath(of: file)))
+                diagnostics.append(Diagnostic(.partialMissing(partial, nearest: nearest(to: partial, among: candidates)), file: displayPath(of: file)))
             }
         }
         guard diagnostics.isEmpty, let page = compiled["walkthrough.mustache"] else { return (nil, diagnostics) }

@@ -41,7 +41,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable {
 extension Diagnostic {
     /// The diagnostic for a YAML syntax error in `file`.
     init(_ error: YAMLError, file: String) {
-        self.init(code: .yamlSyntax, error.message, hint: error.hint, file: file, at: error.location)
+        self.init(.yamlSyntax(error), file: file, at: error.location)
     }
 }
 

@@ -10,14 +10,14 @@ struct FieldReader {
         self.file = file
     }
 
-    mutating func report(_ code: Diagnostic.Code, _ message: String, hint: String? = nil, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
-        diagnostics.append(Diagnostic(severity, code: code, message, hint: hint, file: file, at: location))
+    mutating func report(_ message: Diagnostic.Message, at location: SourceLocation, severity: Diagnostic.Severity = .error) {
+        diagnostics.append(Diagnostic(message, severity: severity, file: file, at: location))
     }
 
     /// The entries of a mapping by key; reports every key not in `known`, suggesting the nearest.
     mutating func fields(of node: YAMLNode, known: [String], in context: String) -> [String: YAMLEntry] {
         guard let entries = node.entries else {
-            report(.wrongType, "\(context) must be a mapping of 'key: value' lines, not \(node.kindDescription)", at: node.location)
+            report(.notMapping(context, found: node.kindDescription), at: node.location)
             return [:]
         }
         var fields: [String: YAMLEntry] = [:]
@@ -25,9 +25,7 @@ struct FieldReader {
             if known.contains(entry.key) {
                 fields[entry.key] = entry
             } else {
-                let hint = nearest(to: entry.key, among: known).map { "did you mean '\($0)'?" }
-                    ?? "known keys are \(known.joined(separator: ", "))"
-                report(.unknownKey, "unknown key '\(entry.key)'", hint: hint, at: entry.keyLocation)
+                report(.unknownKey(entry.key, nearest: nearest(to: entry.key, among: known), known: known), at: entry.keyLocation)
             }
         }
         return fields
@@ -46,7 +44,7 @@ struct FieldReader {
         guard let entry else { return nil }
         if entry.value.isNull { return Located("", at: entry.value.location) }
         guard let text = entry.value.scalar else {
-            report(.wrongType, "'\(entry.key)' must be text, not \(entry.value.kindDescription)", hint: "put the value on the same line as the key", at: entry.value.location)
+            report(.notText(entry.key, found: entry.value.kindDescription), at: entry.value.location)
             return nil
         }
         return Located(text, at: entry.value.location)
@@ -63,7 +61,7 @@ struct FieldReader {
     mutating func requiredString(_ entry: YAMLEntry?, hint: String) -> Located<String>? {
         guard let text = string(entry) else { return nil }
         guard !text.value.trimmingWhitespace.isEmpty else {
-            report(.missingValue, "'\(entry!.key)' has no value", hint: hint, at: text.location)
+            report(.noValue(entry!.key, hint: hint), at: text.location)
             return nil
         }
         return text
@@ -77,7 +75,7 @@ struct FieldReader {
         case "true": return Located(true, at: text.location)
         case "false": return Located(false, at: text.location)
         default:
-            report(.wrongType, "'\(entry.key)' must be true or false, not '\(text.value)'", hint: hint, at: text.location)
+            report(.notBoolean(entry.key, found: text.value), at: text.location)
             return nil
         }
     }
@@ -87,7 +85,7 @@ struct FieldReader {
         let range = "a whole number from \(minimum) to \(maximum)"
         guard let text = requiredString(entry, hint: "write \(range), or remove the line") else { return nil }
         guard text.value.allSatisfy(\.isASCIIDigit), let number = Int(text.value), number >= minimum, number <= maximum else {
-            report(.wrongType, "'\(entry.key)' must be \(range), not '\(text.value)'", at: text.location)
+            report(.notWholeNumber(entry.key, range: range, found: text.value), at: text.location)
             return nil
         }
         return Located(number, at: text.location)
@@ -98,8 +96,7 @@ struct FieldReader {
         let names = Choice.allCases.map(\.rawValue)
         guard let text = requiredString(entry, hint: "write one of \(names.joined(separator: ", ")), or remove the line") else { return nil }
         if let choice = Choice(rawValue: text.value) { return choice }
-        let hint = nearest(to: text.value, among: names).map { "did you mean '\($0)'?" } ?? "use one of \(names.joined(separator: ", "))"
-        report(.wrongValue, "'\(entry.key)' must be one of \(names.joined(separator: ", ")), not '\(text.value)'", hint: hint, at: text.location)
+        report(.notChoice(entry.key, choices: names, found: text.value, nearest: nearest(to: text.value, among: names)), at: text.location)
         return nil
     }
 
@@ -107,10 +104,9 @@ struct FieldReader {
     /// is a YAML comment, and silently losing the colour would be worse.
     mutating func color(_ entry: YAMLEntry?) -> Located<String>? {
         guard let entry else { return nil }
-        let hint = "quote the colour, since '#' starts a comment: \(entry.key): \"#5856D6\""
-        guard let text = requiredString(entry, hint: hint) else { return nil }
+        guard let text = requiredString(entry, hint: Diagnostic.Message.colorHint(entry.key)) else { return nil }
         guard Rules.isHexColor(text.value) else {
-            report(.invalidColor, "'\(entry.key)' must be a hex colour like #5856D6 or #FFF, not '\(text.value)'", hint: hint, at: text.location)
+            report(.notColor(entry.key, found: text.value), at: text.location)
             return nil
         }
         return text
@@ -121,17 +117,17 @@ struct FieldReader {
     mutating func strings(_ entry: YAMLEntry?, hint: String) -> [Located<String>]? {
         guard let entry else { return nil }
         guard !entry.value.isEmptyScalar else {
-            report(.missingValue, "'\(entry.key)' has no value", hint: hint, at: entry.value.location)
+            report(.noValue(entry.key, hint: hint), at: entry.value.location)
             return nil
         }
         guard let items = entry.value.items else {
-            report(.wrongType, "'\(entry.key)' must be a list, like [en, fr]", at: entry.value.location)
+            report(.notList(entry.key), at: entry.value.location)
             return nil
         }
         var values: [Located<String>] = []
         for item in items {
             guard let text = item.scalar else {
-                report(.wrongType, "items of '\(entry.key)' must be text, not \(item.kindDescription)", at: item.location)
+                report(.listItemNotText(entry.key, found: item.kindDescription), at: item.location)
                 continue
             }
             values.append(Located(text, at: item.location))
@@ -143,13 +139,13 @@ struct FieldReader {
     mutating func stringMapping(_ entry: YAMLEntry?) -> [String: String]? {
         guard let entry, !entry.value.isEmptyScalar else { return nil }
         guard let entries = entry.value.entries else {
-            report(.wrongType, "'\(entry.key)' must be a mapping of 'name: value' lines, not \(entry.value.kindDescription)", at: entry.value.location)
+            report(.notTextMapping(entry.key, found: entry.value.kindDescription), at: entry.value.location)
             return nil
         }
         var values: [String: String] = [:]
         for item in entries {
             guard let text = item.value.scalar else {
-                report(.wrongType, "'\(entry.key).\(item.key)' must be text, not \(item.value.kindDescription)", hint: "quote the value", at: item.value.location)
+                report(.mappingValueNotText(entry.key, item.key, found: item.value.kindDescription), at: item.value.location)
                 continue
             }
             values[item.key] = text

@@ -34,8 +34,7 @@ struct PageFields: Sendable {
 
         if let id, !Rules.isSlug(id.value) {
             let suggestion = Rules.slug(from: id.value)
-            reader.report(.invalidId, "page id '\(id.value)' is not a slug of lowercase letters, digits and '-'",
-                          hint: suggestion.isEmpty ? "use lowercase letters, digits and '-'" : "did you mean '\(suggestion)'?", at: id.location)
+            reader.report(.pageIDNotSlug(id.value, suggestion: suggestion), at: id.location)
         }
     }
 }

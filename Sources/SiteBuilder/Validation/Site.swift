@@ -66,8 +66,7 @@ public struct Site: Sendable, Equatable {
         var diagnostics = results.flatMap(\.diagnostics) + linksLeavingContent(in: snapshot, index: index)
             + duplicateIDs(of: walkthroughs, in: snapshot)
         if index.walkthroughFolders.isEmpty {
-            diagnostics.append(Diagnostic(code: .noPages, "no page files (*.md) found", hint: "add a page such as 01-welcome.md, or run 'build-site init'",
-                                          file: snapshot.display(""), at: SourceLocation(line: 1, column: 1)))
+            diagnostics.append(Diagnostic(.noPages(), file: snapshot.display("")))
         }
         if strict {
             diagnostics = diagnostics.map { var strict = $0; strict.severity = .error; return strict }
@@ -94,8 +93,7 @@ public struct Site: Sendable, Equatable {
         index.links.sorted().compactMap { relativePath in
             guard case .linkOutside(let target)? = snapshot.entries[relativePath],
                   relativePath.hasSuffix(".md") || !relativePath.contains(".") else { return nil }
-            return Diagnostic(.warning, code: .linkOutside, "a symbolic link to '\(target)', outside the content folder, is not followed",
-                              hint: "move the files into the content folder", file: snapshot.display(relativePath))
+            return Diagnostic(.linkOutside(to: target), severity: .warning, file: snapshot.display(relativePath))
         }
     }
 
@@ -105,8 +103,8 @@ public struct Site: Sendable, Equatable {
         for walkthrough in walkthroughs {
             if let other = seenIDs[walkthrough.outline.id] {
                 let settings = walkthrough.path.isEmpty ? "walkthrough.yml" : walkthrough.path + "/walkthrough.yml"
-                diagnostics.append(Diagnostic(code: .duplicateId, "walkthrough id '\(walkthrough.outline.id)' is also used by the folder '\(other.path.isEmpty ? "." : other.path)'",
-                                              hint: "set a different 'id:' in \(settings)", file: snapshot.display(settings)))
+                diagnostics.append(Diagnostic(.duplicateWalkthroughID(walkthrough.outline.id, usedBy: other.path, settings: settings),
+                                              file: snapshot.display(settings)))
             }
             seenIDs[walkthrough.outline.id] = walkthrough
         }

@@ -51,8 +51,7 @@ extension WalkthroughSettings {
     private mutating func readIdentity(_ fields: [String: YAMLEntry], reader: inout FieldReader) {
         id = reader.requiredString(fields["id"], hint: "write a slug like whats-new, or remove the line to use the folder's name")
         if let id, !Rules.isSlug(id.value) {
-            reader.report(.invalidId, "walkthrough id '\(id.value)' is not a slug of lowercase letters, digits and '-'",
-                          hint: "did you mean '\(Rules.slug(from: id.value))'?", at: id.location)
+            reader.report(.walkthroughIDNotSlug(id.value, suggestion: Rules.slug(from: id.value)), at: id.location)
         }
         title = reader.optionalString(fields["title"])?.value
     }
@@ -60,15 +59,15 @@ extension WalkthroughSettings {
     private mutating func readLocales(_ entry: YAMLEntry?, reader: inout FieldReader) {
         guard let list = reader.strings(entry, hint: "write locales: [en, fr], or remove the line for English only") else { return }
         guard !list.isEmpty else {
-            reader.report(.wrongValue, "'locales' must list at least one locale", hint: "write locales: [en]", at: entry!.value.location)
+            reader.report(.noLocales(), at: entry!.value.location)
             return
         }
         var unique: [Located<String>] = []
         for locale in list {
             if !Rules.isLocaleTag(locale.value) {
-                reader.report(.invalidLocale, "'\(locale.value)' is not a BCP 47 language tag", hint: "write tags like en, fr, pt-BR", at: locale.location)
+                reader.report(.invalidLocale(locale.value), at: locale.location)
             } else if unique.contains(where: { $0.value == locale.value }) {
-                reader.report(.duplicateLocale, "locale '\(locale.value)' is listed twice", hint: "remove one of them", at: locale.location)
+                reader.report(.duplicateLocale(locale.value), at: locale.location)
             } else {
                 unique.append(locale)
             }
@@ -82,7 +81,7 @@ extension WalkthroughSettings {
         minimumCount = reader.integer(counts["min"], atLeast: 1, atMost: 1000) ?? minimumCount
         maximumCount = reader.integer(counts["max"], atLeast: 1, atMost: 1000) ?? maximumCount
         if minimumCount.value > maximumCount.value {
-            reader.report(.wrongValue, "'min' (\(minimumCount.value)) is greater than 'max' (\(maximumCount.value))", at: minimumCount.location)
+            reader.report(.minimumAboveMaximum(minimumCount.value, maximumCount.value), at: minimumCount.location)
             hasValidCounts = false
         }
     }
@@ -90,7 +89,7 @@ extension WalkthroughSettings {
     private mutating func readLabels(_ entry: YAMLEntry?, reader: inout FieldReader) {
         guard let entry, !entry.value.isEmptyScalar else { return }
         guard let perLocale = entry.value.entries else {
-            reader.report(.wrongType, "'labels' must map locales to button texts", hint: "write labels:, then fr:, then next: Suivant, each indented", at: entry.value.location)
+            reader.report(.labelsNotMapping(), at: entry.value.location)
             return
         }
         for localeEntry in perLocale {
@@ -127,7 +126,7 @@ extension WalkthroughSettings {
         if Rules.isSafeLink(url.value) {
             continueURL = url.value
         } else {
-            reader.report(.unsafeURL, "'continue_url' must be an https:, http: or site-relative URL, not '\(url.value)'", hint: hint, at: url.location)
+            reader.report(.unsafeContinueURL(url.value, hint: hint), at: url.location)
         }
     }
 }

@@ -42,9 +42,9 @@ struct WalkthroughValidator {
     private func relative(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
     private func display(_ relativePath: String) -> String { snapshot.display(relativePath) }
 
-    private mutating func report(_ code: Diagnostic.Code, _ message: String, hint: String? = nil, in relativePath: String,
+    private mutating func report(_ message: Diagnostic.Message, in relativePath: String,
                                  at location: SourceLocation = SourceLocation(line: 1, column: 1), severity: Diagnostic.Severity = .error) {
-        diagnostics.append(Diagnostic(severity, code: code, message, hint: hint, file: display(relativePath), at: location))
+        diagnostics.append(Diagnostic(message, severity: severity, file: display(relativePath), at: location))
     }
 
     // MARK: Reading
@@ -52,9 +52,9 @@ struct WalkthroughValidator {
     private mutating func text(of relativePath: String) -> String? {
         guard case .file(let file)? = snapshot.entries[relativePath] else {
             if case .tooLarge(let size, let limit)? = snapshot.entries[relativePath] {
-                report(.fileTooLarge, "the file is \(size) bytes, more than the limit of \(limit)", hint: "split the content or shrink the file", in: relativePath)
+                report(.fileTooLarge(size: size, limit: limit), in: relativePath)
             } else if case .unreadable(let reason)? = snapshot.entries[relativePath] {
-                report(.unreadable, "cannot read the file: \(reason)", in: relativePath)
+                report(.unreadableFile(reason), in: relativePath)
             }
             return nil
         }
@@ -62,13 +62,12 @@ struct WalkthroughValidator {
         switch file.contents {
         case .success(let bytes): data = bytes
         case .failure(let error):
-            report(.unreadable, "cannot read the file: \(error.reason)", in: relativePath)
+            report(.unreadableFile(error.reason), in: relativePath)
             return nil
         }
         if let text = String(validating: data, as: UTF8.self) { return text }
         if let problem = UTF8Problem(in: Array(data)) {
-            report(.invalidUTF8, "invalid UTF-8 (byte 0x\(String(problem.byte, radix: 16, uppercase: true)))",
-                   hint: "save the file as UTF-8", in: relativePath, at: problem.location)
+            report(.invalidUTF8(byte: problem.byte), in: relativePath, at: problem.location)
             return nil
         }
         return String(decoding: data, as: UTF8.self)
@@ -145,8 +144,7 @@ struct WalkthroughValidator {
                 labels: labels, pages: localePages)
         }
         for (locale, location) in settings.labelLocations where !settings.locales.contains(where: { $0.value == locale }) {
-            report(.unknownLocale, "labels for '\(locale)', which 'locales' does not list",
-                   hint: "add '\(locale)' to locales, or remove its labels", in: relative("walkthrough.yml"), at: location)
+            report(.labelsForUnlistedLocale(locale), in: relative("walkthrough.yml"), at: location)
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
 
@@ -167,27 +165,22 @@ struct WalkthroughValidator {
         for page in pages {
             checkHeading(page)
             if let key = page.fields.order, let prefix = page.name.order, key.value != prefix {
-                report(.orderMismatch, "'order: \(key.value)' differs from the file name's prefix \(prefix)",
-                       hint: "remove 'order:' or rename the file", in: page.path, at: key.location)
+                report(.orderMismatch(key.value, prefix: prefix), in: page.path, at: key.location)
             }
             if let order = page.order {
                 if let other = byOrder[order] {
-                    report(.duplicateOrder, "order \(order) is also used by \(display(other.path))",
-                           hint: "give every page its own position", in: page.path, at: page.fields.order?.location ?? SourceLocation(line: 1, column: 1))
+                    report(.duplicateOrder(order, usedBy: display(other.path)), in: page.path, at: page.fields.order?.location ?? SourceLocation(line: 1, column: 1))
                 } else {
                     byOrder[order] = page
                 }
             } else {
-                report(.missingOrder, "the page has no position",
-                       hint: "prefix the file name with it (01-\(page.name.stem).md) or add 'order: N'", in: page.path)
+                report(.missingOrder(stem: page.name.stem), in: page.path)
             }
             if page.fields.id == nil && !Rules.isSlug(page.id) {
-                report(.invalidId, "page id '\(page.id)' (from the file name) is not a slug of lowercase letters, digits and '-'",
-                       hint: "rename the file, or set 'id: \(Rules.slug(from: page.id))'", in: page.path)
+                report(.fileNameIDNotSlug(page.id, suggestion: Rules.slug(from: page.id)), in: page.path)
             }
             if let other = byID[page.id] {
-                report(.duplicateId, "page id '\(page.id)' is also used by \(display(other.path))",
-                       hint: "set a different 'id:'", in: page.path, at: page.fields.id?.location ?? SourceLocation(line: 1, column: 1))
+                report(.duplicatePageID(page.id, usedBy: display(other.path)), in: page.path, at: page.fields.id?.location ?? SourceLocation(line: 1, column: 1))
             } else {
                 byID[page.id] = page
             }
@@ -196,8 +189,7 @@ struct WalkthroughValidator {
         for (position, order) in sorted.enumerated() where order != position + 1 {
             let previous = position == 0 ? "the start" : "\(sorted[position - 1])"
             let missing = position + 1 == order - 1 || position == 0 && order == 2 ? "order \(position + 1) is missing" : "orders \(position + 1)…\(order - 1) are missing"
-            report(.orderGap, "pages must be numbered 1…N without gaps: after \(previous) comes \(order); \(missing)",
-                   hint: "renumber the pages", in: byOrder[order]!.path, at: byOrder[order]!.fields.order?.location ?? SourceLocation(line: 1, column: 1))
+            report(.orderGap(after: previous, comes: order, missing: missing), in: byOrder[order]!.path, at: byOrder[order]!.fields.order?.location ?? SourceLocation(line: 1, column: 1))
             break
         }
         return sorted.map { byOrder[$0]! }
@@ -206,11 +198,11 @@ struct WalkthroughValidator {
     private mutating func checkHeading(_ page: Source) {
         guard let heading = page.fields.heading else {
             guard !page.fields.writtenKeys.contains("heading") else { return }
-            report(.missingHeading, "'heading' is required", hint: "add 'heading: …' to the front matter", in: page.path)
+            report(.headingRequired(), in: page.path)
             return
         }
         if heading.value.trimmingWhitespace.isEmpty {
-            report(.missingHeading, "'heading' must not be empty", hint: "write the page's title after 'heading:'", in: page.path, at: heading.location)
+            report(.headingEmpty(), in: page.path, at: heading.location)
         }
     }
 
@@ -222,40 +214,33 @@ struct WalkthroughValidator {
         for source in sources {
             let locale = source.name.locale!
             if locale == settings.defaultLocale {
-                report(.defaultLocaleTranslation, "'\(locale)' is the default locale, so this page needs no translation file",
-                       hint: "rename it to \(source.name.stem).md", in: source.path)
+                report(.defaultLocaleTranslation(locale, stem: source.name.stem), in: source.path)
                 continue
             }
             guard locales.contains(locale) else {
-                report(.unknownLocale, "a translation into '\(locale)', which 'locales' does not list",
-                       hint: "add '\(locale)' to locales in walkthrough.yml, or remove this file", in: source.path)
+                report(.translationIntoUnlistedLocale(locale), in: source.path)
                 continue
             }
             guard let base = stems[source.name.stem] else {
                 let nearestStem = nearest(to: source.name.stem, among: Array(stems.keys))
-                report(.orphanTranslation, "a translation of a page that does not exist: expected \(display(relative(source.name.stem + ".md")))",
-                       hint: nearestStem.map { "did you mean \($0).\(locale).md?" } ?? "add the default-locale page, or remove this file", in: source.path)
+                report(.orphanTranslation(expected: display(relative(source.name.stem + ".md")), nearest: nearestStem, locale: locale), in: source.path)
                 continue
             }
             checkHeading(source)
             if let order = source.fields.order, order.value != base.order {
-                report(.translationMismatch, "'order' of a translation must match the page's (\(base.order.map(String.init) ?? "none"))",
-                       hint: "remove it; translations take order, id and draft from \(base.name.stem).md", in: source.path, at: order.location)
+                report(.translationChanges("order", pageValue: base.order.map(String.init) ?? "none", stem: base.name.stem), in: source.path, at: order.location)
             }
             if let id = source.fields.id, id.value != base.id {
-                report(.translationMismatch, "'id' of a translation must match the page's ('\(base.id)')",
-                       hint: "remove it; translations take order, id and draft from \(base.name.stem).md", in: source.path, at: id.location)
+                report(.translationChanges("id", pageValue: "'\(base.id)'", stem: base.name.stem), in: source.path, at: id.location)
             }
             if let draft = source.fields.draft, draft != base.isDraft {
-                report(.translationMismatch, "'draft' of a translation must match the page's (\(base.isDraft))",
-                       hint: "remove it; translations take order, id and draft from \(base.name.stem).md", in: source.path)
+                report(.translationChanges("draft", pageValue: String(base.isDraft), stem: base.name.stem), in: source.path)
             }
             found[locale, default: [:]][source.name.stem] = source
         }
         for locale in locales.dropFirst() {
             for page in pages where found[locale]?[page.name.stem] == nil {
-                report(.missingTranslation, "missing the '\(locale)' translation: expected \(display(relative("\(page.name.stem).\(locale).md")))",
-                       hint: "create it, or remove '\(locale)' from locales in walkthrough.yml", in: page.path)
+                report(.missingTranslation(locale, expected: display(relative("\(page.name.stem).\(locale).md"))), in: page.path)
             }
         }
         return found
@@ -265,8 +250,7 @@ struct WalkthroughValidator {
         if let id = settings.id { return id.value }
         let id = folder.isEmpty ? "onboarding" : folder.split(separator: "/").joined(separator: "-")
         if !Rules.isSlug(id), let firstPage {
-            report(.invalidId, "walkthrough id '\(id)' (from the folder name) is not a slug of lowercase letters, digits and '-'",
-                   hint: "rename the folder, or set 'id: \(Rules.slug(from: id))' in walkthrough.yml", in: firstPage)
+            report(.folderIDNotSlug(id, suggestion: Rules.slug(from: id)), in: firstPage)
         }
         return id
     }
@@ -276,18 +260,15 @@ struct WalkthroughValidator {
         let hasSettings = snapshot.entries[settingsPath] != nil
         if let exact = settings.exactCount {
             if count != exact.value {
-                report(.pageCount, "walkthrough.yml demands exactly \(exact.value) page\(exact.value == 1 ? "" : "s"), but \(count) \(count == 1 ? "is" : "are") published",
-                       hint: "add or remove pages, or change 'count'", in: settingsPath, at: exact.location)
+                report(.exactCount(exact.value, published: count), in: settingsPath, at: exact.location)
             }
             return
         }
         if count > settings.maximumCount.value {
             let extra = pages.filter { includesDrafts || !$0.isDraft }[settings.maximumCount.value]
-            report(.pageCount, "\(count) pages, more than the maximum of \(settings.maximumCount.value)",
-                   hint: "remove pages, or raise 'pages: max:' in walkthrough.yml", in: extra.path)
+            report(.tooManyPages(count, maximum: settings.maximumCount.value), in: extra.path)
         } else if count < settings.minimumCount.value {
-            let message = count == 0 ? "no page is published (every page is a draft)" : "\(count) pages, fewer than the minimum of \(settings.minimumCount.value)"
-            report(.pageCount, message, hint: "add pages, or lower 'pages: min:'",
+            report(.tooFewPages(count, minimum: settings.minimumCount.value),
                    in: hasSettings ? settingsPath : (pages.first?.path ?? settingsPath),
                    at: hasSettings ? settings.minimumCount.location : SourceLocation(line: 1, column: 1))
         }
@@ -298,8 +279,7 @@ struct WalkthroughValidator {
         let builtIn = BuiltInLabels.labels(for: locale.value)
         if builtIn == nil && overrides.count < WalkthroughSettings.labelKeys.count {
             let missing = WalkthroughSettings.labelKeys.filter { overrides[$0] == nil }
-            report(.missingLabels, "no built-in button labels for '\(locale.value)'; English is used for \(missing.joined(separator: ", "))",
-                   hint: "add labels: \(locale.value): \(missing[0]): … to walkthrough.yml", in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
+            report(.missingLabels(locale.value, missing: missing), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
         }
         let base = builtIn ?? BuiltInLabels.labels(for: "en")!
         return Labels(next: overrides["next"] ?? base.next, skip: overrides["skip"] ?? base.skip, done: overrides["done"] ?? base.done,
@@ -323,7 +303,7 @@ struct WalkthroughValidator {
             image = Page.Image(src: asset.src, width: asset.width, height: asset.height,
                                alt: source.fields.alt ?? base.fields.alt ?? "", dark: variant)
         } else if imagePath == nil, let darkPath {
-            report(.darkWithoutImage, "'image_dark' is given without 'image'", hint: "add the light variant as 'image:'", in: darkOwner.path, at: darkPath.location)
+            report(.darkWithoutImage(), in: darkOwner.path, at: darkPath.location)
         }
         return Page(
             index: index, id: base.id,
@@ -338,44 +318,42 @@ struct WalkthroughValidator {
     /// Checks an image path and records the file for output; `nil` after reporting a problem.
     private mutating func image(_ path: Located<String>, key: String, in page: String) -> (src: String, width: Int?, height: Int?)? {
         let value = path.value
-        func fail(_ code: Diagnostic.Code, _ message: String, _ hint: String) -> (src: String, width: Int?, height: Int?)? {
-            report(code, message, hint: hint, in: page, at: path.location)
+        func fail(_ message: Diagnostic.Message) -> (src: String, width: Int?, height: Int?)? {
+            report(message, in: page, at: path.location)
             return nil
         }
         if value.contains("://") || value.lowercased().hasPrefix("data:") {
-            return fail(.imagePath, "'\(key)' must be a file inside content/, not a URL", "copy the image into content/images/ and give its path")
+            return fail(.imageIsURL(key))
         }
         if value.hasPrefix("/") {
-            return fail(.imagePath, "'\(key)' must be relative to the page's folder, not absolute", "write it like images/welcome.png")
+            return fail(.imageIsAbsolute(key))
         }
         guard let resolved = Self.normalize(relative(value)) else {
-            return fail(.imageOutside, "'\(key)' points outside content/", "keep images inside the content folder")
+            return fail(.imageOutside(key))
         }
         let fileExtension = resolved.split(separator: ".").count > 1 ? String(resolved.split(separator: ".").last!) : ""
         guard let format = ImageFormat(fileExtension: fileExtension) else {
-            return fail(.imageType, "'\(key)' must be a \(ImageFormat.allowedExtensions.joined(separator: ", ")) file, not '\(fileExtension.isEmpty ? "no extension" : "." + fileExtension)'",
-                        "convert the image to png, webp or svg")
+            return fail(.imageType(key, fileExtension: fileExtension, allowed: ImageFormat.allowedExtensions))
         }
         switch snapshot.entries[resolved] {
         case .file(let file)?:
             if let known = publishedImages[resolved] { return known }
             return publish(file, at: resolved, as: format, extension: fileExtension, for: path, in: page)
         case .folder?:
-            return fail(.imageMissing, "'\(value)' is a folder, not an image file", "name the image file inside it")
+            return fail(.imageIsFolder(value))
         case .linkOutside(let target)?:
-            return fail(.imageOutside, "'\(value)' is a link to '\(target)', outside content/", "copy the image into content/ instead of linking it")
+            return fail(.imageLinkOutside(value, target: target))
         case .tooLarge(let size, let limit)?:
-            return fail(.imageTooLarge, "'\(value)' is \(size / (1 << 20)) MiB, more than the limit of \(limit / (1 << 20)) MiB", "compress the image")
+            return fail(.imageTooLarge(value, size: size, limit: limit))
         case .unreadable(let reason)?:
-            return fail(.unreadable, "cannot read '\(value)': \(reason)", "check the file's permissions")
+            return fail(.unreadableImage(value, reason: reason))
         case .otherFile?, nil:
             let candidates = snapshot.entries.keys.filter { ImageFormat(fileExtension: String($0.split(separator: ".").last ?? "")) != nil }
             let prefix = folder.isEmpty ? "" : folder + "/"
             let suggestion = nearest(to: resolved, among: Array(candidates)).map { candidate in
                 candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
             }
-            return fail(.imageMissing, "image '\(value)' not found (looked for \(display(resolved)))",
-                        suggestion.map { "did you mean '\($0)'?" } ?? "put the file at \(display(resolved))")
+            return fail(.imageNotFound(value, lookedFor: display(resolved), nearest: suggestion))
         }
     }
 
@@ -384,19 +362,17 @@ struct WalkthroughValidator {
     private mutating func publish(_ file: ContentFile, at resolved: String, as format: ImageFormat, extension fileExtension: String,
                                   for path: Located<String>, in page: String) -> (src: String, width: Int?, height: Int?)? {
         guard case .success(let data) = file.contents else {
-            report(.unreadable, "cannot read '\(path.value)'", hint: "check the file's permissions", in: page, at: path.location)
+            report(.unreadableImage(path.value), in: page, at: path.location)
             return nil
         }
         usedFiles.insert(resolved)
         let bytes = Array(data)
         guard let size = format.size(of: bytes) else {
-            report(.imageInvalid, "'\(path.value)' is not a valid \(format.rawValue.uppercased()) file", hint: "re-export the image, or fix its extension",
-                   in: page, at: path.location)
+            report(.imageInvalid(path.value, format: format.rawValue.uppercased()), in: page, at: path.location)
             return nil
         }
         if bytes.count > 1 << 20 {
-            report(.imageLarge, "'\(path.value)' is \(bytes.count / 1024) KB; phones download it on first launch",
-                   hint: "compress it, or use webp or avif", in: page, at: path.location, severity: .warning)
+            report(.imageLarge(path.value, kilobytes: bytes.count / 1024), in: page, at: path.location, severity: .warning)
         }
         let hash = String(SHA256.hex(bytes).prefix(8))
         let fileName = resolved.split(separator: "/").last!

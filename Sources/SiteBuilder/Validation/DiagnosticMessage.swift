@@ -1,0 +1,298 @@
+import FrontMatter
+
+extension Diagnostic {
+    /// What a diagnostic says: the kind of problem, what is wrong and how to fix it. Every message
+    /// build-site can say is made below, grouped by its `Code`, so the wording of all of them
+    /// reads in one place; the rules only say which one applies and where.
+    struct Message: Sendable {
+        var code: Code
+        var text: String
+        var hint: String?
+    }
+
+    init(_ message: Message, severity: Severity = .error, file: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+        self.init(severity, code: message.code, message.text, hint: message.hint, file: file, at: location)
+    }
+}
+
+extension Diagnostic.Message {
+    // MARK: Files
+
+    static func fileTooLarge(size: Int, limit: Int) -> Self {
+        Self(code: .fileTooLarge, text: "the file is \(size) bytes, more than the limit of \(limit)", hint: "split the content or shrink the file")
+    }
+
+    static func unreadableFile(_ reason: String) -> Self {
+        Self(code: .unreadable, text: "cannot read the file: \(reason)")
+    }
+
+    static func invalidUTF8(byte: UInt8) -> Self {
+        Self(code: .invalidUTF8, text: "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))", hint: "save the file as UTF-8")
+    }
+
+    static func noPages() -> Self {
+        Self(code: .noPages, text: "no page files (*.md) found", hint: "add a page such as 01-welcome.md, or run 'build-site init'")
+    }
+
+    static func linkOutside(to target: String) -> Self {
+        Self(code: .linkOutside, text: "a symbolic link to '\(target)', outside the content folder, is not followed",
+             hint: "move the files into the content folder")
+    }
+
+    // MARK: Keys and values
+
+    static func unknownKey(_ key: String, nearest: String?, known: [String]) -> Self {
+        Self(code: .unknownKey, text: "unknown key '\(key)'", hint: nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(known.joined(separator: ", "))")
+    }
+
+    static func notMapping(_ context: String, found kind: String) -> Self {
+        Self(code: .wrongType, text: "\(context) must be a mapping of 'key: value' lines, not \(kind)")
+    }
+
+    static func notText(_ key: String, found kind: String) -> Self {
+        Self(code: .wrongType, text: "'\(key)' must be text, not \(kind)", hint: "put the value on the same line as the key")
+    }
+
+    static func noValue(_ key: String, hint: String) -> Self {
+        Self(code: .missingValue, text: "'\(key)' has no value", hint: hint)
+    }
+
+    static func notBoolean(_ key: String, found text: String) -> Self {
+        Self(code: .wrongType, text: "'\(key)' must be true or false, not '\(text)'", hint: "write '\(key): true' or '\(key): false'")
+    }
+
+    static func notWholeNumber(_ key: String, range: String, found text: String) -> Self {
+        Self(code: .wrongType, text: "'\(key)' must be \(range), not '\(text)'")
+    }
+
+    static func notChoice(_ key: String, choices: [String], found text: String, nearest: String?) -> Self {
+        Self(code: .wrongValue, text: "'\(key)' must be one of \(choices.joined(separator: ", ")), not '\(text)'",
+             hint: nearest.map { "did you mean '\($0)'?" } ?? "use one of \(choices.joined(separator: ", "))")
+    }
+
+    static func notColor(_ key: String, found text: String) -> Self {
+        Self(code: .invalidColor, text: "'\(key)' must be a hex colour like #5856D6 or #FFF, not '\(text)'", hint: colorHint(key))
+    }
+
+    /// The hint for a colour that is missing or malformed: an unquoted `#` starts a YAML comment.
+    static func colorHint(_ key: String) -> String {
+        "quote the colour, since '#' starts a comment: \(key): \"#5856D6\""
+    }
+
+    static func notList(_ key: String) -> Self {
+        Self(code: .wrongType, text: "'\(key)' must be a list, like [en, fr]")
+    }
+
+    static func listItemNotText(_ key: String, found kind: String) -> Self {
+        Self(code: .wrongType, text: "items of '\(key)' must be text, not \(kind)")
+    }
+
+    static func notTextMapping(_ key: String, found kind: String) -> Self {
+        Self(code: .wrongType, text: "'\(key)' must be a mapping of 'name: value' lines, not \(kind)")
+    }
+
+    static func mappingValueNotText(_ key: String, _ name: String, found kind: String) -> Self {
+        Self(code: .wrongType, text: "'\(key).\(name)' must be text, not \(kind)", hint: "quote the value")
+    }
+
+    // MARK: walkthrough.yml
+
+    static func noLocales() -> Self {
+        Self(code: .wrongValue, text: "'locales' must list at least one locale", hint: "write locales: [en]")
+    }
+
+    static func invalidLocale(_ locale: String) -> Self {
+        Self(code: .invalidLocale, text: "'\(locale)' is not a BCP 47 language tag", hint: "write tags like en, fr, pt-BR")
+    }
+
+    static func duplicateLocale(_ locale: String) -> Self {
+        Self(code: .duplicateLocale, text: "locale '\(locale)' is listed twice", hint: "remove one of them")
+    }
+
+    static func minimumAboveMaximum(_ minimum: Int, _ maximum: Int) -> Self {
+        Self(code: .wrongValue, text: "'min' (\(minimum)) is greater than 'max' (\(maximum))")
+    }
+
+    static func labelsNotMapping() -> Self {
+        Self(code: .wrongType, text: "'labels' must map locales to button texts", hint: "write labels:, then fr:, then next: Suivant, each indented")
+    }
+
+    static func labelsForUnlistedLocale(_ locale: String) -> Self {
+        Self(code: .unknownLocale, text: "labels for '\(locale)', which 'locales' does not list", hint: "add '\(locale)' to locales, or remove its labels")
+    }
+
+    static func missingLabels(_ locale: String, missing: [String]) -> Self {
+        Self(code: .missingLabels, text: "no built-in button labels for '\(locale)'; English is used for \(missing.joined(separator: ", "))",
+             hint: "add labels: \(locale): \(missing[0]): … to walkthrough.yml")
+    }
+
+    static func unsafeContinueURL(_ url: String, hint: String) -> Self {
+        Self(code: .unsafeURL, text: "'continue_url' must be an https:, http: or site-relative URL, not '\(url)'", hint: hint)
+    }
+
+    // MARK: Ids
+
+    static func pageIDNotSlug(_ id: String, suggestion: String) -> Self {
+        Self(code: .invalidId, text: "page id '\(id)' is not a slug of lowercase letters, digits and '-'",
+             hint: suggestion.isEmpty ? "use lowercase letters, digits and '-'" : "did you mean '\(suggestion)'?")
+    }
+
+    static func fileNameIDNotSlug(_ id: String, suggestion: String) -> Self {
+        Self(code: .invalidId, text: "page id '\(id)' (from the file name) is not a slug of lowercase letters, digits and '-'",
+             hint: "rename the file, or set 'id: \(suggestion)'")
+    }
+
+    static func walkthroughIDNotSlug(_ id: String, suggestion: String) -> Self {
+        Self(code: .invalidId, text: "walkthrough id '\(id)' is not a slug of lowercase letters, digits and '-'", hint: "did you mean '\(suggestion)'?")
+    }
+
+    static func folderIDNotSlug(_ id: String, suggestion: String) -> Self {
+        Self(code: .invalidId, text: "walkthrough id '\(id)' (from the folder name) is not a slug of lowercase letters, digits and '-'",
+             hint: "rename the folder, or set 'id: \(suggestion)' in walkthrough.yml")
+    }
+
+    static func duplicatePageID(_ id: String, usedBy other: String) -> Self {
+        Self(code: .duplicateId, text: "page id '\(id)' is also used by \(other)", hint: "set a different 'id:'")
+    }
+
+    static func duplicateWalkthroughID(_ id: String, usedBy folder: String, settings: String) -> Self {
+        Self(code: .duplicateId, text: "walkthrough id '\(id)' is also used by the folder '\(folder.isEmpty ? "." : folder)'",
+             hint: "set a different 'id:' in \(settings)")
+    }
+
+    // MARK: Pages
+
+    static func headingRequired() -> Self {
+        Self(code: .missingHeading, text: "'heading' is required", hint: "add 'heading: …' to the front matter")
+    }
+
+    static func headingEmpty() -> Self {
+        Self(code: .missingHeading, text: "'heading' must not be empty", hint: "write the page's title after 'heading:'")
+    }
+
+    static func orderMismatch(_ order: Int, prefix: Int) -> Self {
+        Self(code: .orderMismatch, text: "'order: \(order)' differs from the file name's prefix \(prefix)", hint: "remove 'order:' or rename the file")
+    }
+
+    static func duplicateOrder(_ order: Int, usedBy other: String) -> Self {
+        Self(code: .duplicateOrder, text: "order \(order) is also used by \(other)", hint: "give every page its own position")
+    }
+
+    static func missingOrder(stem: String) -> Self {
+        Self(code: .missingOrder, text: "the page has no position", hint: "prefix the file name with it (01-\(stem).md) or add 'order: N'")
+    }
+
+    static func orderGap(after previous: String, comes order: Int, missing: String) -> Self {
+        Self(code: .orderGap, text: "pages must be numbered 1…N without gaps: after \(previous) comes \(order); \(missing)", hint: "renumber the pages")
+    }
+
+    static func exactCount(_ exact: Int, published count: Int) -> Self {
+        Self(code: .pageCount, text: "walkthrough.yml demands exactly \(exact) page\(exact == 1 ? "" : "s"), but \(count) \(count == 1 ? "is" : "are") published",
+             hint: "add or remove pages, or change 'count'")
+    }
+
+    static func tooManyPages(_ count: Int, maximum: Int) -> Self {
+        Self(code: .pageCount, text: "\(count) pages, more than the maximum of \(maximum)", hint: "remove pages, or raise 'pages: max:' in walkthrough.yml")
+    }
+
+    static func tooFewPages(_ count: Int, minimum: Int) -> Self {
+        Self(code: .pageCount, text: count == 0 ? "no page is published (every page is a draft)" : "\(count) pages, fewer than the minimum of \(minimum)",
+             hint: "add pages, or lower 'pages: min:'")
+    }
+
+    // MARK: Translations
+
+    static func defaultLocaleTranslation(_ locale: String, stem: String) -> Self {
+        Self(code: .defaultLocaleTranslation, text: "'\(locale)' is the default locale, so this page needs no translation file", hint: "rename it to \(stem).md")
+    }
+
+    static func translationIntoUnlistedLocale(_ locale: String) -> Self {
+        Self(code: .unknownLocale, text: "a translation into '\(locale)', which 'locales' does not list",
+             hint: "add '\(locale)' to locales in walkthrough.yml, or remove this file")
+    }
+
+    static func orphanTranslation(expected: String, nearest: String?, locale: String) -> Self {
+        Self(code: .orphanTranslation, text: "a translation of a page that does not exist: expected \(expected)",
+             hint: nearest.map { "did you mean \($0).\(locale).md?" } ?? "add the default-locale page, or remove this file")
+    }
+
+    static func translationChanges(_ key: String, pageValue: String, stem: String) -> Self {
+        Self(code: .translationMismatch, text: "'\(key)' of a translation must match the page's (\(pageValue))",
+             hint: "remove it; translations take order, id and draft from \(stem).md")
+    }
+
+    static func missingTranslation(_ locale: String, expected: String) -> Self {
+        Self(code: .missingTranslation, text: "missing the '\(locale)' translation: expected \(expected)",
+             hint: "create it, or remove '\(locale)' from locales in walkthrough.yml")
+    }
+
+    // MARK: Images
+
+    static func imageIsURL(_ key: String) -> Self {
+        Self(code: .imagePath, text: "'\(key)' must be a file inside content/, not a URL", hint: "copy the image into content/images/ and give its path")
+    }
+
+    static func imageIsAbsolute(_ key: String) -> Self {
+        Self(code: .imagePath, text: "'\(key)' must be relative to the page's folder, not absolute", hint: "write it like images/welcome.png")
+    }
+
+    static func imageOutside(_ key: String) -> Self {
+        Self(code: .imageOutside, text: "'\(key)' points outside content/", hint: "keep images inside the content folder")
+    }
+
+    static func imageLinkOutside(_ path: String, target: String) -> Self {
+        Self(code: .imageOutside, text: "'\(path)' is a link to '\(target)', outside content/", hint: "copy the image into content/ instead of linking it")
+    }
+
+    static func imageType(_ key: String, fileExtension: String, allowed: [String]) -> Self {
+        Self(code: .imageType, text: "'\(key)' must be a \(allowed.joined(separator: ", ")) file, not '\(fileExtension.isEmpty ? "no extension" : "." + fileExtension)'",
+             hint: "convert the image to png, webp or svg")
+    }
+
+    static func imageIsFolder(_ path: String) -> Self {
+        Self(code: .imageMissing, text: "'\(path)' is a folder, not an image file", hint: "name the image file inside it")
+    }
+
+    static func imageNotFound(_ path: String, lookedFor: String, nearest: String?) -> Self {
+        Self(code: .imageMissing, text: "image '\(path)' not found (looked for \(lookedFor))", hint: nearest.map { "did you mean '\($0)'?" } ?? "put the file at \(lookedFor)")
+    }
+
+    static func imageTooLarge(_ path: String, size: Int, limit: Int) -> Self {
+        Self(code: .imageTooLarge, text: "'\(path)' is \(size / (1 << 20)) MiB, more than the limit of \(limit / (1 << 20)) MiB", hint: "compress the image")
+    }
+
+    static func unreadableImage(_ path: String, reason: String? = nil) -> Self {
+        Self(code: .unreadable, text: "cannot read '\(path)'" + (reason.map { ": \($0)" } ?? ""), hint: "check the file's permissions")
+    }
+
+    static func imageInvalid(_ path: String, format: String) -> Self {
+        Self(code: .imageInvalid, text: "'\(path)' is not a valid \(format) file", hint: "re-export the image, or fix its extension")
+    }
+
+    static func imageLarge(_ path: String, kilobytes: Int) -> Self {
+        Self(code: .imageLarge, text: "'\(path)' is \(kilobytes) KB; phones download it on first launch", hint: "compress it, or use webp or avif")
+    }
+
+    static func darkWithoutImage() -> Self {
+        Self(code: .darkWithoutImage, text: "'image_dark' is given without 'image'", hint: "add the light variant as 'image:'")
+    }
+
+    // MARK: Templates
+
+    static func templateMissing(_ name: String) -> Self {
+        Self(code: .templateMissing, text: "the template '\(name)' is missing", hint: "restore it from 'build-site init'")
+    }
+
+    static func templateSyntax(_ message: String) -> Self {
+        Self(code: .templateSyntax, text: message)
+    }
+
+    static func partialMissing(_ partial: String, nearest: String?) -> Self {
+        Self(code: .templatePartial, text: "the partial '\(partial)' does not exist",
+             hint: nearest.map { "did you mean '\($0)'?" } ?? "add \(partial).mustache to the templates folder")
+    }
+
+    static func yamlSyntax(_ error: YAMLError) -> Self {
+        Self(code: .yamlSyntax, text: error.message, hint: error.hint)
+    }
+}
