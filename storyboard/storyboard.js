@@ -61,7 +61,12 @@
   const checkAll = async () => {
     let broken = 0;
     for (const figure of figures) {
-      const problems = await check(figure);
+      let problems;
+      try {
+        problems = await check(figure);
+      } catch (error) {
+        problems = ['the checks failed: ' + error.message];  // a site's own templates may lack what they look for
+      }
       if (problems === null) {
         summary.textContent = 'Layout checks need the frames on the same origin: open the storyboard with build-site serve (/_storyboard/).';
         return;

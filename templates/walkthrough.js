@@ -127,7 +127,7 @@
     skip.hidden = last;
     back.hidden = !index && !wrap;
     restart.hidden = !(data.restart === 'true' && last);
-    counter.textContent = (index + 1) + ' / ' + count;
+    if (counter) counter.textContent = (index + 1) + ' / ' + count;  // a site's older controls template has none
     finishButtons.forEach((b) => { b.hidden = !hidden || (b.dataset.action === 'restart' && restart.hidden); });
     const hadFocus = controls.contains(document.activeElement);
     root.classList.toggle('are-controls-hidden', hidden);
@@ -267,7 +267,7 @@
     // A continue_url that is this very page would loop; then the walkthrough shows again.
     if (data.continueUrl && new URL(data.continueUrl, location.href).pathname !== location.pathname) return location.replace(data.continueUrl);
   }
-  index = clamp(Math.max(0, requested() || 0));
+  index = clamp(Math.max(0, requested()));
   root.classList.add('is-pager', 'is-dragging');
   controls.hidden = false;
   render();

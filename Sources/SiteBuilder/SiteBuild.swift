@@ -36,7 +36,7 @@ public enum SiteBuild {
 
     private static func check(_ options: BuildOptions, snapshot: ContentSnapshot, index: ContentIndex,
                               templates: @autoclosure () -> (templates: CompiledTemplates?, diagnostics: [Diagnostic]),
-                              folders: some FolderResults, progress: ProgressHandler?) -> Checked {
+                              folders: some FolderResultSource, progress: ProgressHandler?) -> Checked {
         let folderProgress = progress.map { progress in { @Sendable (done: Int, total: Int) in progress("Validating", done, total) } }
         let validation = Site.validate(snapshot, index: index, includingDrafts: options.includesDrafts, strict: options.isStrict,
                                        folders: folders, progress: folderProgress)
@@ -58,29 +58,23 @@ public enum SiteBuild {
         let parent = options.outputDirectory.standardizedFileURL.deletingLastPathComponent().path
         let lock = FileManager.default.fileExists(atPath: parent) ? try OutputLock(for: options.outputDirectory) : nil
         return try withExtendedLifetime(lock) { () throws(BuildError) in
-            try build(options, progress: progress, readsCache: true, holding: lock)
+            try build(options, progress: progress, holding: lock)
         }
     }
 
     /// The pipeline: load, validate, render, publish; the incremental layer reuses what it can.
-    private static func build(_ options: BuildOptions, progress: ProgressHandler?, readsCache: Bool,
-                              holding lock: OutputLock?) throws(BuildError) -> BuildReport {
+    private static func build(_ options: BuildOptions, progress: ProgressHandler?, holding lock: OutputLock?) throws(BuildError) -> BuildReport {
         let siteTemplates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
         let last = try LastBuild(options, templates: siteTemplates)
         if let report = last.upToDateReport {
             releaseMeanwhile(consume last)
             return report
         }
-        let incremental = IncrementalBuild(resuming: last, templates: siteTemplates, readsCache: readsCache, listsPreviousSite: lock != nil)
+        let incremental = IncrementalBuild(resuming: last, templates: siteTemplates, listsPreviousSite: lock != nil)
         let checked = check(options, snapshot: incremental.snapshot, index: incremental.index.value, templates: incremental.templates.value,
                             folders: incremental, progress: progress)
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
-        }
-        // Callers that use the site itself need every manifest; a cache whose manifests do not all
-        // decode (edited by hand) is set aside and the build starts over without it.
-        if !options.allowsUpToDateShortcut && !site.walkthroughs.allSatisfy(\.hasManifest) {
-            return try build(options, progress: progress, readsCache: false, holding: lock)
         }
         let files = SiteRenderer.files(for: site, templates: templates, skipping: checked.reusedWalkthroughs)
         let report = try incremental.publish(files, site: site, checked: checked, templates: templates, holding: lock, progress: progress)

@@ -148,7 +148,7 @@ final class Session: @unchecked Sendable {
         } catch {
             throw BuildError.unwritable(file.path, reason: error.localizedDescription)
         }
-        if !options.isQuiet { say("Storyboard: \(file.path)") }
+        if !options.isQuiet { say("Storyboard: \(file.path) (its layout checks run when served: build-site serve, then /_storyboard/)") }
         return .built
     }
 

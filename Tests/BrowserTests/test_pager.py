@@ -306,3 +306,20 @@ def test_the_root_and_pages_carry_their_styling_and_testing_hooks(driver, base_u
     pager = open_site(driver, base_url, "/nourl/")
     assert pager.root.get_attribute("data-current-index") == "0"
     assert [p.get_attribute("data-page-index") for p in driver.find_elements(By.CSS_SELECTOR, "[data-page-index]")] == ["0", "1", "2"]
+
+
+def test_a_sites_own_controls_template_from_before_the_compact_counter_still_works(driver, base_url, served_root, build_site):
+    """A site that copied controls.mustache before it had the "2 / 5" counter keeps a working pager."""
+    from conftest import THREE, write_site
+    from site_support import ROOT, build
+    folder = served_root / "_sources" / "old-controls"
+    content = write_site(folder, "id: old-controls", THREE)
+    templates = folder / "templates"
+    templates.mkdir()
+    controls = (ROOT / "templates" / "controls.mustache").read_text()
+    (templates / "controls.mustache").write_text(controls.replace('<span class="walkthrough-counter"></span>', ""))
+    build(build_site, content, served_root / "old-controls", "--templates", str(templates))
+    pager = open_site(driver, base_url, "/old-controls/")
+    pager.control("next").click()
+    pager.settle(1)
+    assert pager.current_dot() == [1]

@@ -48,7 +48,8 @@ def test_the_storyboard_marks_each_view_that_breaks_a_layout_rule_and_only_those
     # The layout fixture's 25 pages keep every rule at every size; of the two with long labels, the
     # first breaks them (its Skip and Next cannot share a row at 320 px), the last does not (no Skip).
     assert len(driver.find_elements(By.CSS_SELECTOR, "figure[data-page]")) == 27
-    assert [figure.find_element(By.TAG_NAME, "figcaption").text for figure in marked] == ["1. Page 1"]
+    problems = {figure.find_element(By.TAG_NAME, "figcaption").text: figure.find_element(By.CSS_SELECTOR, ".layout-problems").text for figure in marked}
+    assert list(problems) == ["1. Page 1"], problems
     reasons = marked[0].find_element(By.CSS_SELECTOR, ".layout-problems").text
     assert "320×568: the label \"Skip this whole introduction and never s\" wraps onto" in reasons
     assert "1 of 27 pages break a layout rule" in driver.find_element(By.CSS_SELECTOR, ".layout-summary").text
@@ -56,6 +57,8 @@ def test_the_storyboard_marks_each_view_that_breaks_a_layout_rule_and_only_those
 
 def test_the_storyboard_shows_its_frames_at_the_chosen_device_size(driver, served_storyboard):
     driver.get(served_storyboard + "_storyboard/")
+    # The checks resize every frame in turn; the chosen size holds once they are done.
+    WebDriverWait(driver, 120).until(lambda d: d.execute_script("return document.body.dataset.layoutChecked !== undefined"))
     driver.find_element(By.CSS_SELECTOR, "input[value='844x390']").click()
     frame = driver.find_element(By.CSS_SELECTOR, "figure[data-page] .frame")
     width, height = frame.size["width"], frame.size["height"]

@@ -50,13 +50,13 @@ private let emptyValues: [EmptyValue] = [
     .settings("title:", .sameAsAbsent),
     .settings("locales:", .error("content/walkthrough.yml:1:9: error: 'locales' has no value; write locales: [en, fr], or remove the line for English only")),
     .settings("pages:", .sameAsAbsent),
-    .settings("pages:\n  count:", .error("content/walkthrough.yml:2:9: error: 'count' has no value; write a whole number from 1 to 1000, or remove the line")),
-    .settings("pages:\n  min:", .error("content/walkthrough.yml:2:7: error: 'min' has no value; write a whole number from 1 to 1000, or remove the line")),
-    .settings("pages:\n  max:", .error("content/walkthrough.yml:2:7: error: 'max' has no value; write a whole number from 1 to 1000, or remove the line")),
+    .settings("pages:\n  count:", .error("content/walkthrough.yml:2:9: error: 'pages.count' has no value; write a whole number from 1 to 1000, or remove the line")),
+    .settings("pages:\n  min:", .error("content/walkthrough.yml:2:7: error: 'pages.min' has no value; write a whole number from 1 to 1000, or remove the line")),
+    .settings("pages:\n  max:", .error("content/walkthrough.yml:2:7: error: 'pages.max' has no value; write a whole number from 1 to 1000, or remove the line")),
     .settings("labels:", .sameAsAbsent),
     .settings("labels:\n  en:", .sameAsAbsent),
 ] + WalkthroughSettings.labelKeys.map { key in
-    .settings("labels:\n  en:\n    \(key):", .error("content/walkthrough.yml:3:\(key.count + 6): error: '\(key)' has no value; write the button's text in 'en', or remove the line for the built-in label"))
+    .settings("labels:\n  en:\n    \(key):", .error("content/walkthrough.yml:3:\(key.count + 6): error: 'labels.en.\(key)' has no value; write the button's text in 'en', or remove the line for the built-in label"))
 } + ["wrap", "restart", "hide_controls_on_last_page", "unsafe_html"].map { key in
     .settings("\(key):", .error("content/walkthrough.yml:1:\(key.count + 2): error: '\(key)' has no value; write '\(key): true' or '\(key): false'"))
 } + [
@@ -65,8 +65,8 @@ private let emptyValues: [EmptyValue] = [
     .settings("transition:", .error("content/walkthrough.yml:1:12: error: 'transition' has no value; write one of slide, fade, or remove the line")),
     .settings("page_spacing:", .error("content/walkthrough.yml:1:14: error: 'page_spacing' has no value; write a whole number from 0 to 200, or remove the line")),
     .settings("seen:", .sameAsAbsent),
-    .settings("seen:\n  key:", .error("content/walkthrough.yml:2:7: error: 'key' has no value; write a key like walkthrough.onboarding.seen, or remove the line for the default")),
-    .settings("seen:\n  reshow:", .error("content/walkthrough.yml:2:10: error: 'reshow' has no value; write one of never, on-change, or remove the line")),
+    .settings("seen:\n  key:", .error("content/walkthrough.yml:2:7: error: 'seen.key' has no value; write a key like walkthrough.onboarding.seen, or remove the line for the default")),
+    .settings("seen:\n  reshow:", .error("content/walkthrough.yml:2:10: error: 'seen.reshow' has no value; write one of never, on-change, or remove the line")),
     .settings("continue_url:", .error("content/walkthrough.yml:1:14: error: 'continue_url' has no value; write a URL like /app or https://example.com/start, or remove the line")),
     .settings("tint:", .error("content/walkthrough.yml:1:6: error: 'tint' has no value; quote the colour, since '#' starts a comment: tint: \"#5856D6\"")),
 ]

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An in-memory copy of a `content/` folder: the only place the builder reads content from
-/// disk. Everything after it works on this value.
+/// A `content/` folder as a value: every entry, and each file's bytes read on first use. The
+/// only place the builder reads content from disk; everything after it works on this value.
 public struct ContentSnapshot: Sendable {
     /// One entry of the folder.
     public enum Entry: Sendable, Equatable {
@@ -50,32 +50,6 @@ public struct ContentSnapshot: Sendable {
         var url: URL
         var displayPath: String
         var items: FileTree.Entries
-
-        /// A digest of every item's fingerprint (a link's is its target's) for each top-level
-        /// subtree: a top-level folder with everything below it, by its name, and the top-level
-        /// files together, under "". Any added, removed or changed file changes its subtree's;
-        /// a walkthrough's result depends on a few subtrees only (`FolderResult.subtrees`).
-        func subtreeDigests() -> [String: FingerprintTable.Digest] {
-            var digests: [String: FingerprintTable.Digest] = [:]
-            var subtree = "", digest = FingerprintTable.Digest()
-            for item in items {
-                // Depth first: a top-level item is followed by everything below it.
-                if !item.path.utf8.contains(UInt8(ascii: "/")) {
-                    digests[subtree, default: FingerprintTable.Digest()] += digest
-                    (subtree, digest) = (FolderResult.subtree(of: item.path, isFolder: item.isFolder), FingerprintTable.Digest())
-                }
-                digest.add(item.path, fingerprint(of: item))
-            }
-            digests[subtree, default: FingerprintTable.Digest()] += digest
-            return digests
-        }
-
-        private func fingerprint(of item: FileTree.Entry) -> ContentFile.Fingerprint {
-            guard item.isLink else { return item.isFolder ? .folder : item.fingerprint }
-            var status = stat()
-            guard stat(url.path + "/" + item.path, &status) == 0 else { return .brokenLink }
-            return ContentFile.Fingerprint(status)
-        }
 
         /// The snapshot: each item sorted by kind, links resolved, files ready to be read.
         func snapshot() -> ContentSnapshot {

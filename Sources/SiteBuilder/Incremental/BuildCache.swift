@@ -27,7 +27,7 @@ struct BuildCache: Sendable, BesideOutput {
     /// current without a look at its inputs.
     var subtreeDigests: [String: String] = [:]
     var folders: [String: FolderResult]
-    /// The file the cache was read from, and the two lines of it each folder was read from (slices
+    /// The file the cache was read from, and the three lines of it each folder was read from (slices
     /// of its bytes, not copies), to write back while the folder is reused.
     private var source = Data()
     private var lines: [String: (record: Data, inputs: Data, manifest: Data)] = [:]

@@ -17,13 +17,8 @@ struct BuildState: Encodable, BesideOutput {
     var previous: PreviousSite?
     var published: PublishedOutput?
 
-    /// The state at `url`, if it was made with `key` (read with `JSONValue`: this is all that a
-    /// build with no change reads).
-    static func read(at url: URL, key: String) -> BuildState? {
-        read(at: url).flatMap { $0.key == key ? $0 : nil }
-    }
-
-    /// The state at `url`, whatever its key.
+    /// The state at `url`, whatever its key (read with `JSONValue`: this is all that a build with
+    /// no change reads).
     static func read(at url: URL) -> BuildState? {
         guard let data = FileManager.default.contents(atPath: url.path), let state = JSONValue(parsing: data), let key = state["key"]?.string,
               let content = state["content"]?.string, let output = state["output"]?.string,

@@ -3,8 +3,8 @@ import Foundation
 /// The incremental layer of a build that goes on past `LastBuild` (something changed): it owns the
 /// build cache, the previous site beside the output and what is known of the published output,
 /// reads them on another core while the pipeline works, and hands the pipeline only what it may
-/// reuse, through `FolderResults`. Its promise: the output is always what a clean build would write.
-struct IncrementalBuild: FolderResults {
+/// reuse, through `FolderResultSource`. Its promise: the output is always what a clean build would write.
+struct IncrementalBuild: FolderResultSource {
     private let last: LastBuild
     /// The cache as opened (its header read): its folders are read meanwhile.
     private let cache: BuildCache?
@@ -28,12 +28,12 @@ struct IncrementalBuild: FolderResults {
     /// the pipeline needs them (more threads would only take turns on two cores), and listing the
     /// previous site (when `listsPreviousSite`: the caller holds the output's lock from now until it
     /// publishes); sorts the walk into a snapshot meanwhile.
-    init(resuming last: LastBuild, templates siteTemplates: SiteTemplates, readsCache: Bool, listsPreviousSite: Bool) {
+    init(resuming last: LastBuild, templates siteTemplates: SiteTemplates, listsPreviousSite: Bool) {
         let meanwhile = DispatchQueue(label: "build-site.meanwhile")
         let walk = last.content
         let output = last.output
         index = Background(on: meanwhile) { ContentIndex(walk.items.lazy.map { ($0.path, $0.isLink) }) }
-        let opened = readsCache ? BuildCache.open(at: BuildCache.location(for: last.options.outputDirectory), key: last.key) : nil
+        let opened = BuildCache.open(at: BuildCache.location(for: last.options.outputDirectory), key: last.key)
         cacheReading = Background(on: meanwhile) { opened?.readingFolders() }
         templates = Background(on: meanwhile) { siteTemplates.compiled() }
         outputFiles = Background(on: meanwhile) { FileTree.filesByPath(output) }
@@ -62,15 +62,19 @@ struct IncrementalBuild: FolderResults {
 
     /// Folders whose top-level subtree changed are validated first, while the cache is still being
     /// read, and their fresh result is set aside for the cached one only when that still holds. A
-    /// cached result holds when none of its subtrees changed, or its inputs are all as they were.
+    /// cached result holds when none of its subtrees changed, or its inputs are all as they were;
+    /// and, for callers that use the site itself, when its manifest decodes (a cache edited by hand).
     func results(of folders: [String], in snapshot: ContentSnapshot, ownFiles: [String: [String]],
-                 validate: @escaping @Sendable (String, [String]) -> FolderResult) -> [FolderOutcome] {
+                 validate: @escaping @Sendable (String, [String]) -> FolderResult, done: @escaping @Sendable () -> Void) -> [FolderOutcome] {
         let isTouched = { @Sendable (folder: String) in !unchangedSubtrees.contains(FolderResult.subtree(of: folder, isFolder: true)) }
+        let needsManifests = !last.options.allowsUpToDateShortcut
         let order = folders.filter(isTouched) + folders.filter { !isTouched($0) }
         let outcomes = ConcurrentMap.map(order) { folder -> FolderOutcome in
+            defer { done() }
             let files = ownFiles[folder, default: []]
             let stillHolds = { (cached: FolderResult) in
-                cached.subtrees.isSubset(of: unchangedSubtrees) || cached.isCurrent(in: snapshot, ownFiles: files)
+                (cached.subtrees.isSubset(of: unchangedSubtrees) || cached.isCurrent(in: snapshot, ownFiles: files))
+                    && (!needsManifests || cached.walkthrough?.hasManifest != false)
             }
             if !isTouched(folder), let cached = reusable[folder], stillHolds(cached) { return FolderOutcome(result: cached, isFresh: false) }
             let fresh = validate(folder, files)

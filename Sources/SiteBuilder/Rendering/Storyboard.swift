@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
 
-/// One page showing every walkthrough, locale and page as phone-sized frames, like a
+/// One page showing every walkthrough, locale and page as frames of a chosen device size, like a
 /// storyboard canvas, with warnings marked on the frames they concern. For review; not part
 /// of the published site.
 public enum Storyboard {

@@ -71,7 +71,7 @@ extension Diagnostic {
         case invalidId = "invalid-id"
         /// Two pages, or two walkthroughs, with the same id.
         case duplicateId = "duplicate-id"
-        /// A colour that is not #RGB or #RRGGBB (an unquoted # starts a comment).
+        /// A colour that is not #RGB or #RRGGBB.
         case invalidColor = "invalid-color"
         /// A locale that is not a BCP 47 tag.
         case invalidLocale = "invalid-locale"

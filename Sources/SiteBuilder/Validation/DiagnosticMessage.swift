@@ -53,12 +53,35 @@ extension Diagnostic.Message {
         Self(code: .wrongType, text: "'\(key)' must be text, not \(kind)", hint: "put the value on the same line as the key")
     }
 
-    static func noValue(_ key: String, hint: String) -> Self {
-        Self(code: .missingValue, text: "'\(key)' has no value", hint: hint)
+    static func noValue(_ key: String, hint: NoValueHint) -> Self {
+        Self(code: .missingValue, text: "'\(key)' has no value", hint: hint.text)
+    }
+
+    /// What to write for a key given without a value.
+    enum NoValueHint: Sendable {
+        case boolean(key: String), wholeNumber(range: String), choice([String]), color(key: String)
+        case image, darkImage, pageID, walkthroughID, locales, label(locale: String), seenKey, continueURL
+
+        var text: String {
+            switch self {
+            case .boolean(let key): "write '\(key): true' or '\(key): false'"
+            case .wholeNumber(let range): "write \(range), or remove the line"
+            case .choice(let names): "write one of \(names.joined(separator: ", ")), or remove the line"
+            case .color(let key): Diagnostic.Message.colorHint(key)
+            case .image: "write a path like images/welcome.png, or remove the line for a page without a picture"
+            case .darkImage: "write a path like images/welcome-dark.png, or remove the line"
+            case .pageID: "write a slug like welcome, or remove the line to use the file name"
+            case .walkthroughID: "write a slug like whats-new, or remove the line to use the folder's name"
+            case .locales: "write locales: [en, fr], or remove the line for English only"
+            case .label(let locale): "write the button's text in '\(locale)', or remove the line for the built-in label"
+            case .seenKey: "write a key like walkthrough.onboarding.seen, or remove the line for the default"
+            case .continueURL: Diagnostic.Message.continueURLHint + ", or remove the line"
+            }
+        }
     }
 
     static func notBoolean(_ key: String, found text: String) -> Self {
-        Self(code: .wrongType, text: "'\(key)' must be true or false, not '\(text)'", hint: "write '\(key): true' or '\(key): false'")
+        Self(code: .wrongType, text: "'\(key)' must be true or false, not '\(text)'", hint: NoValueHint.boolean(key: key).text)
     }
 
     static func notWholeNumber(_ key: String, range: String, found text: String) -> Self {
@@ -126,9 +149,11 @@ extension Diagnostic.Message {
              hint: "add labels: \(locale): \(missing[0]): … to walkthrough.yml")
     }
 
-    static func unsafeContinueURL(_ url: String, hint: String) -> Self {
-        Self(code: .unsafeURL, text: "'continue_url' must be an https:, http: or site-relative URL, not '\(url)'", hint: hint)
+    static func unsafeContinueURL(_ url: String) -> Self {
+        Self(code: .unsafeURL, text: "'continue_url' must be an https:, http: or site-relative URL, not '\(url)'", hint: continueURLHint)
     }
+
+    static let continueURLHint = "write a URL like /app or https://example.com/start"
 
     // MARK: Ids
 
@@ -139,16 +164,17 @@ extension Diagnostic.Message {
 
     static func fileNameIDNotSlug(_ id: String, suggestion: String) -> Self {
         Self(code: .invalidId, text: "page id '\(id)' (from the file name) is not a slug of lowercase letters, digits and '-'",
-             hint: "rename the file, or set 'id: \(suggestion)'")
+             hint: suggestion.isEmpty ? "rename the file, or set 'id:' to lowercase letters, digits and '-'" : "rename the file, or set 'id: \(suggestion)'")
     }
 
     static func walkthroughIDNotSlug(_ id: String, suggestion: String) -> Self {
-        Self(code: .invalidId, text: "walkthrough id '\(id)' is not a slug of lowercase letters, digits and '-'", hint: "did you mean '\(suggestion)'?")
+        Self(code: .invalidId, text: "walkthrough id '\(id)' is not a slug of lowercase letters, digits and '-'",
+             hint: suggestion.isEmpty ? "use lowercase letters, digits and '-'" : "did you mean '\(suggestion)'?")
     }
 
     static func folderIDNotSlug(_ id: String, suggestion: String) -> Self {
         Self(code: .invalidId, text: "walkthrough id '\(id)' (from the folder name) is not a slug of lowercase letters, digits and '-'",
-             hint: "rename the folder, or set 'id: \(suggestion)' in walkthrough.yml")
+             hint: suggestion.isEmpty ? "rename the folder, or set 'id:' in walkthrough.yml" : "rename the folder, or set 'id: \(suggestion)' in walkthrough.yml")
     }
 
     static func duplicatePageID(_ id: String, usedBy other: String) -> Self {

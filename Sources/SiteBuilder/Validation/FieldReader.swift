@@ -31,11 +31,16 @@ struct FieldReader {
         return fields
     }
 
-    /// The entries of a nested mapping (`pages:`, `seen:`, `labels: fr:`); `nil` when the key is
-    /// absent or written without a value, which means "the defaults".
+    /// The entries of a nested mapping (`pages:`, `seen:`, `labels: fr:`) by key, each named by
+    /// its whole path in messages (`seen.key`); `nil` when the key is absent or written without a
+    /// value, which means "the defaults".
     mutating func mapping(_ entry: YAMLEntry?, known: [String], in context: String) -> [String: YAMLEntry]? {
         guard let entry, !entry.value.isEmptyScalar else { return nil }
-        return fields(of: entry.value, known: known, in: context)
+        return fields(of: entry.value, known: known, in: context).mapValues { field in
+            var named = field
+            named.key = entry.key + "." + field.key
+            return named
+        }
     }
 
     /// A text value; `nil` when the key is absent. A key written without a value (or as `~` or
@@ -58,7 +63,7 @@ struct FieldReader {
 
     /// Text that must not be empty: an empty value is reported as `missing-value` with `hint`,
     /// which says what to write, or to remove the line for the default.
-    mutating func requiredString(_ entry: YAMLEntry?, hint: String) -> Located<String>? {
+    mutating func requiredString(_ entry: YAMLEntry?, hint: Diagnostic.Message.NoValueHint) -> Located<String>? {
         guard let text = string(entry) else { return nil }
         guard !text.value.trimmingWhitespace.isEmpty else {
             report(.noValue(entry!.key, hint: hint), at: text.location)
@@ -69,8 +74,7 @@ struct FieldReader {
 
     mutating func boolean(_ entry: YAMLEntry?) -> Located<Bool>? {
         guard let entry else { return nil }
-        let hint = "write '\(entry.key): true' or '\(entry.key): false'"
-        guard let text = requiredString(entry, hint: hint) else { return nil }
+        guard let text = requiredString(entry, hint: .boolean(key: entry.key)) else { return nil }
         switch text.value {
         case "true": return Located(true, at: text.location)
         case "false": return Located(false, at: text.location)
@@ -83,7 +87,7 @@ struct FieldReader {
     mutating func integer(_ entry: YAMLEntry?, atLeast minimum: Int, atMost maximum: Int = Int(Int32.max)) -> Located<Int>? {
         guard let entry else { return nil }
         let range = "a whole number from \(minimum) to \(maximum)"
-        guard let text = requiredString(entry, hint: "write \(range), or remove the line") else { return nil }
+        guard let text = requiredString(entry, hint: .wholeNumber(range: range)) else { return nil }
         guard text.value.allSatisfy(\.isASCIIDigit), let number = Int(text.value), number >= minimum, number <= maximum else {
             report(.notWholeNumber(entry.key, range: range, found: text.value), at: text.location)
             return nil
@@ -94,7 +98,7 @@ struct FieldReader {
     mutating func choice<Choice: RawRepresentable & CaseIterable>(_ entry: YAMLEntry?, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
         guard let entry else { return nil }
         let names = Choice.allCases.map(\.rawValue)
-        guard let text = requiredString(entry, hint: "write one of \(names.joined(separator: ", ")), or remove the line") else { return nil }
+        guard let text = requiredString(entry, hint: .choice(names)) else { return nil }
         if let choice = Choice(rawValue: text.value) { return choice }
         report(.notChoice(entry.key, choices: names, found: text.value, nearest: nearest(to: text.value, among: names)), at: text.location)
         return nil
@@ -104,7 +108,7 @@ struct FieldReader {
     /// is a YAML comment, and silently losing the colour would be worse.
     mutating func color(_ entry: YAMLEntry?) -> Located<String>? {
         guard let entry else { return nil }
-        guard let text = requiredString(entry, hint: Diagnostic.Message.colorHint(entry.key)) else { return nil }
+        guard let text = requiredString(entry, hint: .color(key: entry.key)) else { return nil }
         guard Rules.isHexColor(text.value) else {
             report(.notColor(entry.key, found: text.value), at: text.location)
             return nil
@@ -114,7 +118,7 @@ struct FieldReader {
 
     /// A list of text values, written as `[a, b]` or as `- a` lines; an empty value is reported
     /// as `missing-value` with `hint`.
-    mutating func strings(_ entry: YAMLEntry?, hint: String) -> [Located<String>]? {
+    mutating func strings(_ entry: YAMLEntry?, hint: Diagnostic.Message.NoValueHint) -> [Located<String>]? {
         guard let entry else { return nil }
         guard !entry.value.isEmptyScalar else {
             report(.noValue(entry.key, hint: hint), at: entry.value.location)

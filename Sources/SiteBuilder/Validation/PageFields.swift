@@ -23,11 +23,11 @@ struct PageFields: Sendable {
         writtenKeys = Set(fields.keys)
         heading = reader.string(fields["heading"])
         subheading = reader.optionalString(fields["subheading"])?.value
-        image = reader.requiredString(fields["image"], hint: "write a path like images/welcome.png, or remove the line for a page without a picture")
+        image = reader.requiredString(fields["image"], hint: .image)
         alt = reader.string(fields["alt"])?.value
-        imageDark = reader.requiredString(fields["image_dark"], hint: "write a path like images/welcome-dark.png, or remove the line")
+        imageDark = reader.requiredString(fields["image_dark"], hint: .darkImage)
         order = reader.integer(fields["order"], atLeast: 1)
-        id = reader.requiredString(fields["id"], hint: "write a slug like welcome, or remove the line to use the file name")
+        id = reader.requiredString(fields["id"], hint: .pageID)
         background = reader.color(fields["background"])
         draft = reader.boolean(fields["draft"])?.value
         data = reader.stringMapping(fields["data"])

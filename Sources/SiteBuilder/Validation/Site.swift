@@ -37,12 +37,14 @@ public struct Site: Sendable, Equatable {
     /// `validate`, given the snapshot's `index`, with each folder's result from `folders`: all
     /// validated afresh in a clean build, some reused in an incremental one.
     static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, includingDrafts: Bool, strict: Bool,
-                         folders: some FolderResults, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
+                         folders: some FolderResultSource, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
         let counter = Counter()
-        let outcomes = folders.results(of: index.walkthroughFolders, in: snapshot, ownFiles: index.ownFiles) { folder, files in
-            defer { if let progress { progress(counter.increment(), index.walkthroughFolders.count) } }
-            return validateFolder(folder, ownFiles: files, in: snapshot, includingDrafts: includingDrafts)
-        }
+        let total = index.walkthroughFolders.count
+        let outcomes = folders.results(of: index.walkthroughFolders, in: snapshot, ownFiles: index.ownFiles, validate: { folder, files in
+            validateFolder(folder, ownFiles: files, in: snapshot, includingDrafts: includingDrafts)
+        }, done: {
+            if let progress { progress(counter.increment(), total) }
+        })
         return assemble(outcomes, in: snapshot, index: index, strict: strict)
     }
 

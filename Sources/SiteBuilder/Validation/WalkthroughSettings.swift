@@ -49,7 +49,7 @@ struct WalkthroughSettings: Sendable {
 // One reader per key group. None returns early on a problem: every key is checked in every run.
 extension WalkthroughSettings {
     private mutating func readIdentity(_ fields: [String: YAMLEntry], reader: inout FieldReader) {
-        id = reader.requiredString(fields["id"], hint: "write a slug like whats-new, or remove the line to use the folder's name")
+        id = reader.requiredString(fields["id"], hint: .walkthroughID)
         if let id, !Rules.isSlug(id.value) {
             reader.report(.walkthroughIDNotSlug(id.value, suggestion: Rules.slug(from: id.value)), at: id.location)
         }
@@ -57,7 +57,7 @@ extension WalkthroughSettings {
     }
 
     private mutating func readLocales(_ entry: YAMLEntry?, reader: inout FieldReader) {
-        guard let list = reader.strings(entry, hint: "write locales: [en, fr], or remove the line for English only") else { return }
+        guard let list = reader.strings(entry, hint: .locales) else { return }
         guard !list.isEmpty else {
             reader.report(.noLocales(), at: entry!.value.location)
             return
@@ -93,11 +93,12 @@ extension WalkthroughSettings {
             return
         }
         for localeEntry in perLocale {
-            let texts = reader.mapping(localeEntry, known: Self.labelKeys, in: "'labels.\(localeEntry.key)'") ?? [:]
+            var path = localeEntry
+            path.key = "labels." + localeEntry.key
+            let texts = reader.mapping(path, known: Self.labelKeys, in: "'\(path.key)'") ?? [:]
             var values: [String: String] = [:]
             for (key, text) in texts {
-                let hint = "write the button's text in '\(localeEntry.key)', or remove the line for the built-in label"
-                values[key] = reader.requiredString(text, hint: hint)?.value
+                values[key] = reader.requiredString(text, hint: .label(locale: localeEntry.key))?.value
             }
             labels[localeEntry.key] = values
             labelLocations[localeEntry.key] = localeEntry.keyLocation
@@ -116,17 +117,16 @@ extension WalkthroughSettings {
 
     private mutating func readSeen(_ entry: YAMLEntry?, reader: inout FieldReader) {
         guard let seen = reader.mapping(entry, known: ["key", "reshow"], in: "'seen'") else { return }
-        seenKey = reader.requiredString(seen["key"], hint: "write a key like walkthrough.onboarding.seen, or remove the line for the default")?.value
+        seenKey = reader.requiredString(seen["key"], hint: .seenKey)?.value
         reshow = reader.choice(seen["reshow"], as: SeenSettings.Reshow.self) ?? .never
     }
 
     private mutating func readContinueURL(_ entry: YAMLEntry?, reader: inout FieldReader) {
-        let hint = "write a URL like /app or https://example.com/start"
-        guard let url = reader.requiredString(entry, hint: hint + ", or remove the line") else { return }
+        guard let url = reader.requiredString(entry, hint: .continueURL) else { return }
         if Rules.isSafeLink(url.value) {
             continueURL = url.value
         } else {
-            reader.report(.unsafeContinueURL(url.value, hint: hint), at: url.location)
+            reader.report(.unsafeContinueURL(url.value), at: url.location)
         }
     }
 }
