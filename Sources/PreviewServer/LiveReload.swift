@@ -1,5 +1,6 @@
 /// The script that preview pages load: reloads on `reload` events, shows build errors over
-/// the page on `failure` events; in a frame it does nothing, the page around it reloads. Served by the preview server only, never written to output.
+/// the page on `failure` events; in a frame it does nothing, the page around it reloads. Served
+/// by the preview server only, never written to output.
 enum LiveReload {
     static let script = """
         (() => {

@@ -1,4 +1,5 @@
 """The edit-look loop: serve with live reload, build --watch, and diagnostics on a terminal."""
+import contextlib
 import json
 import os
 import pty
@@ -166,19 +167,14 @@ def test_serve_shows_the_storyboard(build_site, site):
         assert server.stop() == 0
 
 
-def test_build_watch_rebuilds_after_each_change(build_site, site):
+@contextlib.contextmanager
+def watching(build_site, site):
+    """`build-site build --watch` in `site`, once it has built and announced the watch; stopped with Ctrl-C."""
     process = subprocess.Popen([str(build_site), "build", "--watch"], cwd=site, stdout=subprocess.PIPE, text=True)
     try:
         assert "Built" in process.stdout.readline()
         assert "Watching" in process.stdout.readline()
-        page = site / "content" / "02-next.md"
-        page.write_text(page.read_text().replace("One more thing", "Two more things"))
-        line = []
-        reader = threading.Thread(target=lambda: line.append(process.stdout.readline()), daemon=True)
-        reader.start()
-        reader.join(3)
-        assert line and line[0].startswith("Built 1 walkthrough")
-        assert "Two more things" in (site / "output" / "index.html").read_text()
+        yield process
     finally:
         process.send_signal(signal.SIGINT)
         process.wait(timeout=5)
@@ -191,6 +187,14 @@ def read_line(process, timeout):
     reader.start()
     reader.join(timeout)
     return line[0] if line else None
+
+
+def test_build_watch_rebuilds_after_each_change(build_site, site):
+    with watching(build_site, site) as process:
+        page = site / "content" / "02-next.md"
+        page.write_text(page.read_text().replace("One more thing", "Two more things"))
+        assert (read_line(process, 3) or "").startswith("Built 1 walkthrough")
+        assert "Two more things" in (site / "output" / "index.html").read_text()
 
 
 def cpu_seconds(pid):
@@ -206,10 +210,7 @@ def test_build_watch_waits_on_file_events_instead_of_polling(build_site, site):
         (attachments / f"f{folder}").mkdir(parents=True)
         for number in range(50):
             (attachments / f"f{folder}" / f"note-{number}.txt").write_text("x")
-    process = subprocess.Popen([str(build_site), "build", "--watch"], cwd=site, stdout=subprocess.PIPE, text=True)
-    try:
-        assert "Built" in process.stdout.readline()
-        assert "Watching" in process.stdout.readline()
+    with watching(build_site, site) as process:
         descriptors = [os.readlink(entry) for entry in Path(f"/proc/{process.pid}/fd").iterdir()]
         assert "anon_inode:inotify" in descriptors
         before = cpu_seconds(process.pid)
@@ -218,16 +219,10 @@ def test_build_watch_waits_on_file_events_instead_of_polling(build_site, site):
         assert idle < 0.05, f"an idle watch over 2,000 files used {idle:.2f} s of CPU in 2 s"
         (attachments / "f39" / "note-0.txt").write_text("changed")
         assert (read_line(process, 3) or "").startswith(("Built", "Up to date"))
-    finally:
-        process.send_signal(signal.SIGINT)
-        process.wait(timeout=5)
 
 
 def test_build_watch_sees_pages_in_a_folder_made_after_it_started(build_site, site):
-    process = subprocess.Popen([str(build_site), "build", "--watch"], cwd=site, stdout=subprocess.PIPE, text=True)
-    try:
-        assert "Built" in process.stdout.readline()
-        assert "Watching" in process.stdout.readline()
+    with watching(build_site, site) as process:
         tips = site / "content" / "tips"
         tips.mkdir()
         time.sleep(0.5)
@@ -238,9 +233,6 @@ def test_build_watch_sees_pages_in_a_folder_made_after_it_started(build_site, si
             assert line, f"no rebuild with the new walkthrough; printed {lines}"
             lines.append(line)
         assert "A tip" in (site / "output" / "tips" / "index.html").read_text()
-    finally:
-        process.send_signal(signal.SIGINT)
-        process.wait(timeout=5)
 
 
 def run_in_terminal(build_site, folder, *arguments, environment=None):
