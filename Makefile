@@ -4,9 +4,12 @@ PYTHON ?= python3
 
 FUZZ_SECONDS ?= 60
 PREFIX ?= /usr/local
-# One file to copy anywhere: on Linux a fully static executable (the Swift runtime, Foundation and
-# glibc linked in); elsewhere the Swift runtime linked in.
-STATIC_FLAGS := --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable)
+# One file to copy to any machine with the same system libraries: the Swift runtime and Foundation
+# linked in; libc and libcmark from the system, and libvips, which it loads when it makes image
+# variants (a fully static executable cannot load libvips, of which Debian ships no static build).
+# On Linux it is linked at a fixed address (no PIE): its loader then has no 76,000 relocations to
+# apply, which halves the time it takes to start, a tenth of a rebuild that finds nothing to do.
+STATIC_FLAGS := --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xswiftc -Xclang-linker -Xswiftc -no-pie)
 STATIC_BUILD := .build/static
 
 .PHONY: site test swift-test python-test fuzz sanitizers release install release-test benchmark clean
@@ -38,7 +41,7 @@ sanitizers:
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path .build/asan
 	$(SWIFT) test --sanitize=thread --build-path .build/tsan
 
-# The installable single-file build-site, at $(STATIC_BUILD)/release/build-site.
+# The installable build-site, at $(STATIC_BUILD)/release/build-site.
 release:
 	@scripts/ensure-dependencies.sh
 	$(SWIFT) build -c release --product build-site $(STATIC_FLAGS) --build-path $(STATIC_BUILD)

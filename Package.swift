@@ -23,6 +23,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .target(name: "CSystemCalls"),
+        // The few libvips calls the image variants need, without the varargs Swift cannot call;
+        // libvips (Debian: libvips42, brew: vips) is loaded when the first variant is made.
+        .target(name: "CImageCodec", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "FrontMatter", swiftSettings: instrumented),
         .target(name: "Mustache", swiftSettings: instrumented),
         .target(name: "WalkthroughManifest"),
@@ -30,7 +33,7 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
         .target(
             name: "SiteBuilder",
-            dependencies: ["Ccmark", "CSystemCalls", "FrontMatter", "Mustache", "WalkthroughManifest"],
+            dependencies: ["Ccmark", "CImageCodec", "CSystemCalls", "FrontMatter", "Mustache", "WalkthroughManifest"],
             swiftSettings: instrumented,
             plugins: ["EmbedTemplates"]),
         .target(name: "PreviewServer"),

@@ -5,11 +5,13 @@ JSON file per walkthrough and locale), measured side by side in alternating runs
 
     scripts/benchmark.py [--walkthroughs 200] [--pages 5] [--locales 4] [--runs 3] [--scale 5]
 
-Reports wall time (median of --runs), pages per second, peak memory, the no-change and
-one-page-edit rebuilds, the ratio to Hugo, and how a corpus --scale times larger grows.
+Reports wall time (median of --runs), pages per second, the time spent encoding image variants,
+peak memory, the no-change and one-page-edit rebuilds, the ratio to Hugo, and how a corpus --scale
+times larger grows.
 """
 import argparse
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -27,13 +29,20 @@ WORDS = ("walkthrough page swipe dots onboarding offline maps share trips widget
          "notifications settings sync backup camera photos library search filter sort").split()
 
 
-def png(width, height, seed):
+def png(width, height, seed, rows=None):
     """A valid PNG of a few kilobytes, different for every seed."""
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    rows = b"".join(b"\x00" + bytes((x * seed + y) % 256 for x in range(width * 3)) for y in range(height))
+    rows = rows or b"".join(b"\x00" + bytes((x * seed + y) % 256 for x in range(width * 3)) for y in range(height))
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(rows, 1)) + chunk(b"IEND", b""))
+
+
+def screenshot(seed, width=720, height=1560):
+    """A PNG the size of a phone screenshot (a diagonal gradient, quick to make), different for every seed."""
+    base = bytes(((i // 3) * 200 // width + seed * 13 + (i % 3) * 40) % 256 for i in range(width * 3)) * 2
+    rows = b"".join(b"\x00" + base[(y // 4 * 3) % (width * 3):(y // 4 * 3) % (width * 3) + width * 3] for y in range(height))
+    return png(width, height, seed, rows)
 
 
 def body(seed):
@@ -63,7 +72,9 @@ def generate(folder, walkthroughs, pages, locales):
             (section / "_index.md").write_text(f"---\ntitle: {name} {locale}\n---\n")
         for p in range(1, pages + 1):
             seed = w * 31 + p
-            image = png(48, 32, seed)
+            # Small illustrations, published as they are; every tenth walkthrough opens with a
+            # phone screenshot (720 x 1560), of which build-site makes variants.
+            image = screenshot(seed) if p == 1 and w % 10 == 0 else png(48, 32, seed)
             (content / name / "images" / f"p{p}.png").write_bytes(image)
             # Hugo publishes the same images, as static files.
             (hugo / "static" / name / "images").mkdir(parents=True, exist_ok=True)
@@ -146,12 +157,25 @@ def full_builds(binary, content, output, runs):
     return statistics.median(times)
 
 
+def full_build_encoding(build):
+    """One full build's wall time and the seconds it reports spending on encoding image variants."""
+    start = time.perf_counter()
+    result = subprocess.run([arg for arg in build if arg != "--quiet"], capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"benchmark: the build failed:\n{result.stderr[-2000:]}")
+    encoded = re.search(r"^Encoded (\d+) image variants? in ([0-9.]+) s$", result.stdout, re.M)
+    return elapsed, (int(encoded.group(1)), float(encoded.group(2))) if encoded else (0, 0.0)
+
+
 def measure(binary, content, output, hugo_site, runs):
     build = [str(binary), "--content", str(content), "--output", str(output), "--quiet"]
-    ours, theirs = [], []
+    ours, theirs, encodings = [], [], []
     for _ in range(runs):  # alternate, so both see the same machine state
         clean(output)
-        ours.append(timed(build)[0])
+        elapsed, encoding = full_build_encoding(build)
+        ours.append(elapsed)
+        encodings.append(encoding)
         if hugo_site:
             shutil.rmtree(hugo_site / "public", ignore_errors=True)
             theirs.append(timed(["hugo", "--quiet", "--source", str(hugo_site)])[0])
@@ -168,6 +192,7 @@ def measure(binary, content, output, hugo_site, runs):
         page.write_text(page.read_text() + f"\nEdited {run}.\n")
         edits.append(timed(build)[0])
     return {"full": statistics.median(ours), "hugo": statistics.median(theirs) if theirs else None,
+            "variants": encodings[0][0], "encoding": statistics.median(seconds for _, seconds in encodings),
             "memory": memory, "no_change": no_change, "edit": statistics.median(edits)}
 
 
@@ -182,7 +207,7 @@ def main():
                         help="where the corpus and both outputs go (default: /dev/shm when it is a tmpfs, else the temporary folder)")
     options = parser.parse_args()
 
-    # As the README installs it: `make release`, one static file (like Hugo's).
+    # As the README installs it: `make release`, one file with the Swift runtime linked in.
     subprocess.run(["make", "--no-print-directory", "release"], cwd=ROOT, check=True, capture_output=True)
     binary = ROOT / ".build" / "static" / "release" / "build-site"
     has_hugo = shutil.which("hugo") is not None
@@ -195,6 +220,8 @@ def main():
               f"{os.cpu_count()} cores, median of {options.runs} runs, in {work.parent} ({file_system(work)})")
         print(f"| measure | value |\n| --- | --- |")
         print(f"| full build | {result['full']:.2f} s ({pages / result['full']:.0f} pages/s) |")
+        print(f"| of which encoding images | {result['encoding']:.2f} s ({result['variants']} variants of "
+              f"{options.walkthroughs * options.pages} images) |")
         if result["hugo"]:
             print(f"| Hugo, same pages | {result['hugo']:.2f} s; build-site takes {result['full'] / result['hugo']:.2f} x Hugo's time |")
         else:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building (and, with --test, testing) needs when it is missing:
-# libcmark for the build; Chromium, chromedriver, CJK fonts and the Python test packages for tests.
+# libcmark and libvips for the build; Chromium, chromedriver, CJK fonts and the Python test packages for tests.
 # Safe to run repeatedly: it installs nothing that is already there.
 set -euo pipefail
 
@@ -16,6 +16,10 @@ apt_packages=()
 if ! pkg-config --exists libcmark 2>/dev/null; then
     apt_packages+=(libcmark-dev pkg-config)
 fi
+# libvips resizes and encodes the image variants; libheif with libaom writes AVIF.
+if ! pkg-config --exists vips 2>/dev/null; then
+    apt_packages+=(libvips-dev pkg-config)
+fi
 if $want_test; then
     command -v chromium >/dev/null || apt_packages+=(chromium)
     command -v chromedriver >/dev/null || apt_packages+=(chromium-driver)
@@ -24,7 +28,7 @@ if $want_test; then
 fi
 if [ ${#apt_packages[@]} -gt 0 ]; then
     if ! command -v apt-get >/dev/null; then
-        echo "ensure-dependencies: missing ${apt_packages[*]}; install them with your package manager (macOS: brew install cmark)" >&2
+        echo "ensure-dependencies: missing ${apt_packages[*]}; install them with your package manager (macOS: brew install cmark vips)" >&2
         exit 3
     fi
     echo "ensure-dependencies: installing ${apt_packages[*]}" >&2
@@ -34,9 +38,9 @@ fi
 
 if $want_test; then
     python=${PYTHON:-python3}
-    if ! "$python" -c 'import selenium, jsonschema, pytest, selenium_axe_python' 2>/dev/null; then
+    if ! "$python" -c 'import selenium, jsonschema, pytest, selenium_axe_python, PIL' 2>/dev/null; then
         echo "ensure-dependencies: installing Python test packages" >&2
         "$python" -m pip install -q --disable-pip-version-check -r Tests/requirements.txt 2>&1 | grep -v "Running pip as the 'root' user" >&2 || true
-        "$python" -c 'import selenium, jsonschema, pytest, selenium_axe_python'
+        "$python" -c 'import selenium, jsonschema, pytest, selenium_axe_python, PIL'
     fi
 fi

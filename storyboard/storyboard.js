@@ -40,7 +40,7 @@
   const check = async (figure) => {
     const iframe = figure.querySelector('iframe');
     if (!(await loaded(iframe))) return null;
-    await Promise.all([...iframe.contentDocument.images].map((image) => image.decode().catch(() => null)));
+    await Promise.all([...iframe.contentDocument.images].map((image) => { image.loading = 'eager'; return image.decode().catch(() => null); }));
     const found = [];
     for (const size of SIZES) {
       show(figure, size);

@@ -114,6 +114,15 @@
     }
   };
 
+  // The shown page and its neighbours load their pictures now (the later ones are lazy), so a
+  // swipe never shows an empty frame.
+  const loadNear = () => {
+    [index - 1, index, index + 1].forEach((i) => {
+      const page = pages[wrap ? (i + count) % count : i];
+      page?.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; });
+    });
+  };
+
   const render = () => {
     const last = index === count - 1;
     const hidden = hideControls && last;
@@ -135,6 +144,7 @@
     if (hidden && hadFocus) finishButtons[0].focus();
     fitControls();
     place(0);
+    loadNear();
   };
 
   const go = (target) => {

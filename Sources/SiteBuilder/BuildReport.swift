@@ -15,6 +15,10 @@ public struct BuildReport: Sendable {
     public var renderedFolders: Set<String> = []
     /// True when nothing changed since the last build, so the output was left as it was.
     public var wasUpToDate = false
+    /// How many image variants this build encoded (the rest were kept from earlier builds), and
+    /// the seconds that took.
+    public var encodedImages = 0
+    public var encodingSeconds = 0.0
 
     public var succeeded: Bool { summary != nil }
 }

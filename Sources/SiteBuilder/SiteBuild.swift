@@ -16,6 +16,26 @@ public enum SiteBuild {
         public var folders: [FolderResult] = []
         public var changedFolders: Set<String> = []
 
+        /// The variants of the walkthroughs validated afresh: the ones this build makes (a reused
+        /// walkthrough's are in the output already).
+        var freshVariants: [String: ImageVariant] {
+            folders.filter { changedFolders.contains($0.folder) }.reduce(into: [:]) { all, result in all.merge(result.variants) { first, _ in first } }
+        }
+
+        /// Adds what making the variants found: libvips' errors, and the byte budget's warnings,
+        /// which the fresh folders' results keep for the builds that reuse them.
+        mutating func record(_ images: VariantEncoding, strict: Bool) {
+            var added = images.diagnostics
+            for index in folders.indices where changedFolders.contains(folders[index].folder) {
+                let warnings = ImageBudget.diagnostics(for: folders[index].budgetChecks) { images.sizes[$0] }
+                folders[index].diagnostics = (folders[index].diagnostics + warnings).sorted()
+                added += warnings
+            }
+            if strict { added = added.map { var strict = $0; strict.severity = .error; return strict } }
+            diagnostics = Array(Set(diagnostics + added)).sorted()
+            if added.contains(where: { $0.severity == .error }) { (site, templates) = (nil, nil) }
+        }
+
         /// The walkthroughs (by output path) reused from the last build: their files are in the
         /// output already, and are not rendered again.
         var reusedWalkthroughs: Set<String> {
@@ -38,8 +58,9 @@ public enum SiteBuild {
                               templates: @autoclosure () -> (templates: CompiledTemplates?, diagnostics: [Diagnostic]),
                               folders: some FolderResultSource, progress: ProgressHandler?) -> Checked {
         let folderProgress = progress.map { progress in { @Sendable (done: Int, total: Int) in progress("Validating", done, total) } }
+        let images = ImageCapabilities(record: VariantCache(for: options.outputDirectory).capabilitiesRecord)
         let validation = Site.validate(snapshot, index: index, includingDrafts: options.includesDrafts, strict: options.isStrict,
-                                       folders: folders, progress: folderProgress)
+                                       images: images, folders: folders, progress: folderProgress)
         let (compiled, templateDiagnostics) = templates()
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
         let isValid = compiled != nil && validation.site != nil
@@ -71,13 +92,22 @@ public enum SiteBuild {
             return report
         }
         let incremental = IncrementalBuild(resuming: last, templates: siteTemplates, listsPreviousSite: lock != nil)
-        let checked = check(options, snapshot: incremental.snapshot, index: incremental.index.value, templates: incremental.templates.value,
+        var images = VariantEncoding()
+        var checked = check(options, snapshot: incremental.snapshot, index: incremental.index.value, templates: incremental.templates.value,
                             folders: incremental, progress: progress)
+        if let site = checked.site {
+            let variants = VariantEncoding(checked.freshVariants, of: site, in: incremental.snapshot,
+                                           cache: VariantCache(for: options.outputDirectory), progress: progress)
+            checked.record(variants, strict: options.isStrict)
+            images = variants
+        }
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
-        let files = SiteRenderer.files(for: site, templates: templates, skipping: checked.reusedWalkthroughs)
-        let report = try incremental.publish(files, site: site, checked: checked, templates: templates, holding: lock, progress: progress)
+        var files = SiteRenderer.files(for: site, templates: templates, skipping: checked.reusedWalkthroughs)
+        files.merge(images.files) { _, variant in variant }
+        var report = try incremental.publish(files, site: site, checked: checked, templates: templates, holding: lock, progress: progress)
+        (report.encodedImages, report.encodingSeconds) = (images.encodedCount, images.seconds)
         releaseMeanwhile((consume incremental, consume checked, consume files))
         return report
     }

@@ -52,6 +52,21 @@ extension WalkthroughManifest {
         "locale": {"type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},
         "color": {"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},
         "size": {"type": ["integer", "null"], "minimum": 0},
+        "variants": {
+          "type": "array",
+          "description": "The image resized and re-encoded; an app loads the narrowest at least as wide as its view in pixels, in the first format it supports.",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["src", "width", "height", "format"],
+            "properties": {
+              "src": {"type": "string", "minLength": 1},
+              "width": {"type": "integer", "minimum": 1},
+              "height": {"type": "integer", "minimum": 1},
+              "format": {"enum": ["avif", "webp", "png", "jpeg", "gif"]}
+            }
+          }
+        },
         "localizedWalkthrough": {
           "type": "object",
           "additionalProperties": false,
@@ -89,23 +104,25 @@ extension WalkthroughManifest {
                 {
                   "type": "object",
                   "additionalProperties": false,
-                  "required": ["src", "width", "height", "alt", "dark"],
+                  "required": ["src", "width", "height", "alt", "dark", "variants"],
                   "properties": {
                     "src": {"type": "string", "minLength": 1},
                     "width": {"$ref": "#/$defs/size"},
                     "height": {"$ref": "#/$defs/size"},
                     "alt": {"type": "string", "description": "Empty when the image is decorative."},
+                    "variants": {"$ref": "#/$defs/variants"},
                     "dark": {
                       "oneOf": [
                         {"type": "null"},
                         {
                           "type": "object",
                           "additionalProperties": false,
-                          "required": ["src", "width", "height"],
+                          "required": ["src", "width", "height", "variants"],
                           "properties": {
                             "src": {"type": "string", "minLength": 1},
                             "width": {"$ref": "#/$defs/size"},
-                            "height": {"$ref": "#/$defs/size"}
+                            "height": {"$ref": "#/$defs/size"},
+                            "variants": {"$ref": "#/$defs/variants"}
                           }
                         }
                       ]

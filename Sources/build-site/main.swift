@@ -96,6 +96,9 @@ final class Session: @unchecked Sendable {
                 let rendered = report.renderedFolders.count < counts.walkthroughs
                     ? " (\(report.renderedFolders.count) of \(counts.walkthroughs) walkthroughs changed)" : ""
                 say("Built \(summary(counts))\(rendered) in \(elapsed(since: begin)) → \(options.output)")
+                if report.encodedImages > 0 {
+                    say("Encoded \(report.encodedImages) image variant\(report.encodedImages == 1 ? "" : "s") in \(String(format: "%.2f", report.encodingSeconds)) s")
+                }
             }
         }
         return .built
@@ -136,12 +139,17 @@ final class Session: @unchecked Sendable {
         }
     }
 
+    /// The size of a file of the output, by its path there.
+    func outputFileSize(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: buildOptions.outputDirectory.appendingPathComponent(path).path))?[.size] as? Int
+    }
+
     /// `build-site storyboard`: builds, then writes storyboard.html beside the output.
     func writeStoryboard() throws -> ExitStatus {
         let status = try build()
         guard status == .built, let report = lastReport, let site = report.site else { return status }
         let page = Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: buildOptions.contentDisplayPath,
-                                   sitePrefix: buildOptions.outputDirectory.lastPathComponent + "/")
+                                   sitePrefix: buildOptions.outputDirectory.lastPathComponent + "/", fileSize: outputFileSize)
         let file = buildOptions.outputDirectory.deletingLastPathComponent().appendingPathComponent("storyboard.html")
         do {
             try Data(page.utf8).write(to: file)
@@ -161,7 +169,8 @@ final class Session: @unchecked Sendable {
             guard let report = lock.withLock({ lastReport }), let site = report.site else {
                 return "<!doctype html><title>Storyboard</title><p>The last build failed; see the terminal.</p>"
             }
-            return Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: buildOptions.contentDisplayPath, sitePrefix: "/")
+            return Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: buildOptions.contentDisplayPath, sitePrefix: "/",
+                                   fileSize: outputFileSize)
         }])
         try server.start(host: options.host, port: options.port)
         if status != .built { server.showFailure(failureText()) }

@@ -40,7 +40,7 @@ def emulate(driver, width, height, scale, mobile):
 def problems_on_every_page(driver, base_url, path, pages):
     """The layout problems of each page of the walkthrough at `path`, as 'page N: problem' lines."""
     open_site(driver, base_url, path)
-    driver.execute_script("return Promise.all([...document.images].map((i) => i.decode().catch(() => null)))")
+    driver.execute_script("return Promise.all([...document.images].map((i) => { i.loading = 'eager'; return i.decode().catch(() => null); }))")
     driver.execute_script(CHECKER)
     found = []
     for number in range(1, pages + 1):

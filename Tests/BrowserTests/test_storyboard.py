@@ -65,3 +65,21 @@ def test_the_storyboard_shows_its_frames_at_the_chosen_device_size(driver, serve
     assert width > height  # landscape
     inner = driver.execute_script("const f = document.querySelector('figure[data-page] iframe'); return [f.offsetWidth, f.offsetHeight]")
     assert inner == [844, 390]
+
+
+def test_the_storyboard_says_what_each_page_picture_weighs_on_a_phone(driver, served_storyboard):
+    driver.get(served_storyboard + "_storyboard/")
+    weights = driver.execute_script("return [...document.querySelectorAll('figure[data-page]')].map(f => "
+                                    "[f.dataset.page, f.querySelector('.bytes')?.textContent ?? null, !!f.querySelector('.over-budget')])")
+    by_page = {page: (text, over) for page, text, over in weights}
+    # The screenshot and the landscape picture as the phone's AVIF variant; the SVG as it is; none
+    # for pages without a picture; none over the budget.
+    for page in ("screenshot", "long", "words", "start"):
+        text, over = by_page[page]
+        assert re.fullmatch(r"\d+(\.\d)? KB", text or "") and not over, (page, text)
+    assert by_page["text"] == (None, False) and by_page["page-1"] == (None, False)
+    phone = driver.execute_script(
+        "return fetch('/manifest.json').then(r => r.json()).then(m => m.locales.en.pages[0].image.variants"
+        ".filter(v => v.format === 'avif' && v.width >= 818).sort((a, b) => a.width - b.width)[0].src)")
+    length = driver.execute_script(f"return fetch('/{phone}').then(r => r.arrayBuffer()).then(b => b.byteLength)")
+    assert by_page["screenshot"][0] == (f"{length / 1024:.1f} KB" if length < 10240 else f"{(length + 512) // 1024} KB")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-PNG_HEADER = bytes.fromhex("89504e470d0a1a0a0000000d49484452") + (64).to_bytes(4, "big") + (48).to_bytes(4, "big") + b"\x08\x06\x00\x00\x00"
+from site_support import png
 
 
 def make_content(folder, version, walkthroughs=12, pages=6):
@@ -26,7 +26,7 @@ def make_content(folder, version, walkthroughs=12, pages=6):
         (base / "walkthrough.yml").write_text("locales: [en, fr]\n")
         for p in range(1, pages + 1):
             # Each image differs by version, walkthrough and page, and is large enough to take time to write.
-            (base / "img" / f"p{p}.png").write_bytes(PNG_HEADER + hashlib.sha256(f"{version}{w}{p}".encode()).digest() * 256)
+            (base / "img" / f"p{p}.png").write_bytes(png(64, 48, f"{version}{w}{p}"))
             for suffix in ("", ".fr"):
                 (base / f"{p:02d}-page{p}{suffix}.md").write_text(
                     f"---\nheading: Page {p} of {w} ({version}{suffix})\nimage: img/p{p}.png\n---\n" + "Some text. " * 50 + "\n")
@@ -99,9 +99,14 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
     # The next build cleans up whatever the killed ones left beside the output.
     assert run(build_site, new_content, output).returncode == 0
     assert tree(output) == expected["new"]
-    # Nothing is left beside the output but the incremental build's cache and state, and the
-    # previous site, which the next build turns into the new one.
-    assert sorted(p.name for p in output.parent.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", ".output.previous", "output"]
+    # Nothing is left beside the output but the incremental build's cache and state, the image
+    # variants, and the previous site, which the next build turns into the new one.
+    assert sorted(p.name for p in output.parent.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", ".output.images",
+                                                              ".output.previous", "output"]
+    # The variant cache holds every variant the output has, each one whole.
+    cached = {p.name: p.read_bytes() for p in (output.parent / ".output.images").iterdir()}
+    variants = {p.name: p.read_bytes() for p in (output / "images").iterdir() if "w." in p.name}
+    assert len(variants) == 12 * 6 * 3 and all(cached.get(name) == data for name, data in variants.items())
 
 
 def test_a_second_build_on_the_same_output_refuses_while_the_first_runs(build_site, workspace):
@@ -148,8 +153,10 @@ def test_a_full_disk_exits_3_and_leaves_the_previous_output_intact(build_site, w
     assert f"cannot write '{output}'" in result.stderr and "No space left on device" in result.stderr
     assert "the previous output is unchanged" in result.stderr
     assert tree(output) == before
-    # The half-made next site is removed, so the disk gets its space back.
-    assert sorted(p.name for p in small.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", "output"]
+    # The half-made next site is removed, so the disk gets its space back; the variants encoded
+    # until the disk was full stay in their cache, for the next build.
+    assert sorted(p.name for p in small.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", ".output.images", "output"]
+    assert not [p.name for p in (small / ".output.images").iterdir() if ".tmp-" in p.name]
 
 
 def test_an_unreadable_content_folder_exits_3(build_site, workspace):

@@ -23,7 +23,7 @@ private enum EmptyValue: CustomTestStringConvertible, Sendable {
     }
 }
 
-private let image: [String: [UInt8]] = ["images/a.png": png(width: 20, height: 10)]
+private let image: [String: [UInt8]] = ["images/a.png": png(width: 1290, height: 2796)]
 
 /// A page with a heading and an image, `line` replacing the line of the same key or added after them.
 private func pageFiles(_ line: String?) -> [String: String] {

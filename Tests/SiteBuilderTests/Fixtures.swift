@@ -37,3 +37,39 @@ func png(width: Int, height: Int, seed: UInt8 = 0) -> [UInt8] {
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + big32(13) + Array("IHDR".utf8)
         + big32(width) + big32(height) + [8, 6, 0, 0, 0, seed, 0, 0, 0]
 }
+
+/// A whole PNG of the given size that decoders read: a diagonal gradient, stored without compression.
+func decodablePNG(width: Int, height: Int, seed: Int = 0) -> [UInt8] {
+    func big32(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> UInt32($0)) } }
+    func chunk(_ kind: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(kind.utf8) + data
+        return big32(UInt32(data.count)) + body + big32(crc32(body))
+    }
+    var rows: [UInt8] = []
+    for y in 0..<height {
+        rows.append(0)
+        for x in 0..<width { rows += [UInt8((x + seed) % 256), UInt8((y + seed) % 256), UInt8((x + y) % 256)] }
+    }
+    var deflate: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    repeat {
+        let block = rows[offset..<min(offset + 65535, rows.count)]
+        offset += block.count
+        let length = UInt16(block.count)
+        deflate += [offset == rows.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)] + block
+    } while offset < rows.count
+    var (a, b): (UInt32, UInt32) = (1, 0)
+    for byte in rows { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+    deflate += big32(b << 16 | a)
+    let header = big32(UInt32(width)) + big32(UInt32(height)) + [8, 2, 0, 0, 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", deflate) + chunk("IEND", [])
+}
+
+private func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+}

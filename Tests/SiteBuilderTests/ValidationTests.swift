@@ -207,7 +207,7 @@ struct ImageValidationTests {
     ])
     func imageRule(frontMatter: String, expected: String) {
         let found = diagnostics(["01-a.md": page("heading: Hi\n" + frontMatter)],
-                                binary: ["images/welcome.png": png(width: 10, height: 20), "images/broken.png": [1, 2, 3]])
+                                binary: ["images/welcome.png": png(width: 1290, height: 2796), "images/broken.png": [1, 2, 3]])
         #expect(found == [expected])
     }
 
@@ -223,11 +223,21 @@ struct ImageValidationTests {
         let built = try #require(site([
             "01-a.md": page("heading: Hi\nimage: images/welcome.png\nalt: A wave"),
             "news/01-b.md": page("heading: News\nimage: ../images/welcome.png"),
-        ], binary: ["images/welcome.png": png(width: 666, height: 458)]))
-        let hash = String(SHA256.hex(png(width: 666, height: 458)).prefix(8))
+        ], binary: ["images/welcome.png": png(width: 1000, height: 500)]))
+        let hash = String(SHA256.hex(png(width: 1000, height: 500)).prefix(8))
         #expect(built.images.keys.sorted() == ["images/welcome.\(hash).png"])
         let image = try #require(built.walkthroughs[0].manifest.locales["en"]?.pages[0].image)
-        #expect(image == .init(src: "images/welcome.\(hash).png", width: 666, height: 458, alt: "A wave"))
+        #expect(image.src == "images/welcome.\(hash).png" && image.width == 1000 && image.height == 500 && image.alt == "A wave")
+        // Each default width up to the source's, and the source's own, in AVIF, WebP and PNG, in that order.
+        #expect(image.variants.map { "\($0.format.rawValue) \($0.width)x\($0.height)" } == [
+            "avif 360x180", "avif 720x360", "avif 1000x500", "webp 360x180", "webp 720x360", "webp 1000x500",
+            "png 360x180", "png 720x360", "png 1000x500",
+        ])
+        // The PNG at the image's own width is the file as given; the others are made.
+        #expect(image.variants.last?.src == image.src)
+        #expect(image.variants.dropLast().allSatisfy { $0.src.hasPrefix("images/welcome-\($0.width)w.") && built.variants[$0.src] != nil })
+        #expect(built.variants.count == 8)
+        #expect(Set(built.variants.values.map(\.source)) == ["images/welcome.png"])
         let news = String(decoding: SiteRenderer.manifestData(for: built.walkthroughs[1]), as: UTF8.self)
         #expect(news.contains("\"src\" : \"../images/welcome.\(hash).png\""))
         #expect(news.contains("\"alt\" : \"\""))

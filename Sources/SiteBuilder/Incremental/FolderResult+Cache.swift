@@ -5,9 +5,10 @@ import WalkthroughManifest
 // How the build cache keeps a folder's result, and reads it back with `JSONValue`.
 
 extension FolderResult: Encodable {
-    // As the build cache keeps it: of the walkthrough only its path and outline, and no inputs;
+    // As the build cache keeps it: of the walkthrough only its path and outline, of the variants
+    // only their paths (a reused folder's are in the output already), and no inputs;
     // `BuildCache` keeps the input table (`inputsRecord`) and the manifest on lines of their own.
-    enum CodingKeys: String, CodingKey { case folder, path, outline, diagnostics, images, subtrees }
+    enum CodingKeys: String, CodingKey { case folder, path, outline, diagnostics, images, variants, subtrees }
 
     /// The result as `encode(to:)` wrote it, from a parsed record of the build cache and its
     /// `inputsRecord` as written (parsed only if asked for); `nil` when a field is missing or of
@@ -15,7 +16,8 @@ extension FolderResult: Encodable {
     init?(cacheRecord record: JSONValue, inputs: Data) {
         func field(_ key: CodingKeys) -> JSONValue? { record[key.rawValue] }
         guard let folder = field(.folder)?.string, let diagnostics = field(.diagnostics)?.array(of: Diagnostic.init(cacheRecord:)),
-              let images = field(.images)?.object(of: \.string), let subtrees = field(.subtrees)?.array(of: \.string) else { return nil }
+              let images = field(.images)?.object(of: \.string), let subtrees = field(.subtrees)?.array(of: \.string),
+              let variantPaths = field(.variants)?.array(of: \.string) else { return nil }
         self.folder = folder
         if let outline = field(.outline), outline != .null {
             guard let path = field(.path)?.string, let outline = Walkthrough.Outline(cacheRecord: outline) else { return nil }
@@ -23,6 +25,7 @@ extension FolderResult: Encodable {
         }
         self.diagnostics = diagnostics
         self.images = images
+        self.variantPaths = variantPaths
         self.inputStorage = InputStorage(record: inputs)
         self.subtrees = Set(subtrees)
     }
@@ -34,6 +37,7 @@ extension FolderResult: Encodable {
         try container.encodeIfPresent(walkthrough?.outline, forKey: .outline)
         try container.encode(diagnostics, forKey: .diagnostics)
         try container.encode(images, forKey: .images)
+        try container.encode(variantPaths, forKey: .variants)
         try container.encode(subtrees.sorted(), forKey: .subtrees)
     }
 

@@ -122,11 +122,17 @@ struct IncrementalBuild: FolderResultSource {
         for walkthrough in site.walkthroughs where reused.contains(walkthrough.path) {
             for path in SiteRenderer.outputPaths(of: walkthrough) { files[path] = .unchanged }
         }
+        for result in checked.folders where !checked.changedFolders.contains(result.folder) {
+            for path in result.variantPaths where files[path] == nil { files[path] = .unchanged }
+        }
         guard isOutputIntact else { return files }
         // The content hash is in the names of images and assets; the schema changes only with a new
         // version of build-site (a new key).
         for path in site.images.keys where current[path] != nil {
             if case .copy = files[path] { files[path] = .unchanged }
+        }
+        for path in site.variants.keys where current[path] != nil {
+            if case .cached = files[path] { files[path] = .unchanged }
         }
         for path in [templates.stylesheet.path, templates.script.path, SiteRenderer.schemaPath] where current[path] != nil {
             files[path] = .unchanged

@@ -187,6 +187,9 @@ public enum OutputWriter {
                 case .copy(let file):
                     guard case .success(let bytes) = file.contents else { throw SystemError(code: EIO) }
                     return (path, try store(bytes, at: target, replacing: existing))
+                case .cached(let source):
+                    guard let bytes = FileManager.default.contents(atPath: source) else { throw SystemError(code: EIO) }
+                    return (path, try store(bytes, at: target, replacing: existing))
                 }
             }
         }

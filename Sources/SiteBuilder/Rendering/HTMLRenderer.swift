@@ -46,6 +46,7 @@ struct HTMLRenderer {
                                "restart": .string(labels.restart), "back": .string(labels.back)]),
             "pageCount": .number(Double(content.pages.count)),
             "pages": .list(content.pages.map { Self.context(for: $0, of: content.pages.count, toRoot: toRoot, status: status) }),
+            "preload": .list((content.pages.first?.image?.relocated(under: toRoot)).map(PictureMarkup.preloads) ?? []),
             "walkthrough": Self.context(for: manifest),
         ])
     }
@@ -63,15 +64,7 @@ struct HTMLRenderer {
             "tone": .string(page.background.map { Color.prefersWhiteText(on: $0) ? "dark" : "light" } ?? ""),
             "body": .string(page.body.html),
             "isLast": .bool(page.index == count - 1),
-            "image": page.image.map { context(for: $0.relocated(under: toRoot)) } ?? .null,
-        ])
-    }
-
-    private static func context(for image: Page.Image) -> MustacheValue {
-        func size(_ value: Int?) -> MustacheValue { value.map { .number(Double($0)) } ?? .null }
-        return .object([
-            "src": .string(image.src), "alt": .string(image.alt), "width": size(image.width), "height": size(image.height),
-            "dark": image.dark.map { dark in .object(["src": .string(dark.src), "width": size(dark.width), "height": size(dark.height)]) } ?? .null,
+            "image": page.image.map { PictureMarkup.context(for: $0.relocated(under: toRoot), isFirst: page.index == 0) } ?? .null,
         ])
     }
 

@@ -6,6 +6,8 @@ public enum OutputFile: Sendable {
     case data(Data)
     /// A content file published as it is (an image).
     case copy(ContentFile)
+    /// A file kept beside the output (an image variant in `VariantCache`), by absolute path.
+    case cached(String)
     /// The file the current output already holds at this path, unchanged: linked, not rewritten.
     case unchanged
 
@@ -14,6 +16,7 @@ public enum OutputFile: Sendable {
         switch self {
         case .data(let data): return data
         case .copy(let file): return try? file.contents.get()
+        case .cached(let path): return FileManager.default.contents(atPath: path)
         case .unchanged: return nil
         }
     }

@@ -85,10 +85,21 @@ public enum SiteRenderer {
 extension Page.Image {
     /// The image with its paths prefixed by `prefix` (`../`), for files in sub-folders.
     func relocated(under prefix: String) -> Page.Image {
+        guard !prefix.isEmpty else { return self }
         var image = self
         image.src = prefix + src
+        image.variants = variants.map { $0.relocated(under: prefix) }
         image.dark?.src = prefix + (dark?.src ?? "")
+        image.dark?.variants = (dark?.variants ?? []).map { $0.relocated(under: prefix) }
         return image
+    }
+}
+
+extension Page.Image.Variant {
+    func relocated(under prefix: String) -> Self {
+        var variant = self
+        variant.src = prefix + src
+        return variant
     }
 }
 

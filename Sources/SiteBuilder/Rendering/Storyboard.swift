@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import WalkthroughManifest
 
 /// One page showing every walkthrough, locale and page as frames of a chosen device size, like a
 /// storyboard canvas, with warnings marked on the frames they concern. For review; not part
@@ -7,8 +8,10 @@ import Mustache
 public enum Storyboard {
     /// The storyboard of `site`; frames load `sitePrefix` + each page (`output/` or `/`). Its
     /// script checks every page's layout at several device sizes (`storyboard/layout-check.js`)
-    /// when the frames are of its own origin, as under `build-site serve`.
-    public static func html(for site: Site, diagnostics: [Diagnostic], contentDisplayPath: String, sitePrefix: String) -> String {
+    /// when the frames are of its own origin, as under `build-site serve`. Each page says what its
+    /// picture weighs on a phone, the size `fileSize` gives the file (by path in the output).
+    public static func html(for site: Site, diagnostics: [Diagnostic], contentDisplayPath: String, sitePrefix: String,
+                            fileSize: (String) -> Int? = { _ in nil }) -> String {
         let prefix = contentDisplayPath.isEmpty || contentDisplayPath == "." ? "" : contentDisplayPath + "/"
         var notes: [String: [String]] = [:]  // "folder|locale|page id" or "folder" → messages
         for diagnostic in diagnostics {
@@ -39,6 +42,7 @@ public enum Storyboard {
                                 "number": .number(Double(page.index + 1)), "id": .string(page.id), "heading": .string(page.heading),
                                 "src": .string("\(sitePrefix)\(HTMLRenderer.pagePath(of: walkthrough, locale: locale))?preview#page-\(page.index + 1)"),
                                 "hasNotes": .bool(!pageNotes.isEmpty), "notes": .list(pageNotes.map(MustacheValue.string)),
+                                "phoneBytes": phoneBytes(of: page.image, fileSize: fileSize),
                             ])
                         }),
                     ])
@@ -51,6 +55,15 @@ public enum Storyboard {
         return (try? Template(template, name: "storyboard"))?.render([
             "walkthroughs": .list(walkthroughs), "frames": .number(Double(total)), "scripts": .string(scripts),
         ]) ?? ""
+    }
+
+    /// What a phone loads for a page's picture (`PhoneView`), as "38 KB", flagged when over the budget.
+    private static func phoneBytes(of image: Page.Image?, fileSize: (String) -> Int?) -> MustacheValue {
+        guard let image else { return .null }
+        let file = image.width.flatMap { width in image.height.flatMap { PhoneView.variant(of: image, width: width, height: $0)?.src } } ?? image.src
+        guard let size = fileSize(file) else { return .null }
+        let kilobytes = size < 10 * 1024 ? String(format: "%.1f", Double(size) / 1024) : String((size + 512) / 1024)
+        return .object(["text": .string(kilobytes + " KB"), "isOver": .bool(size > PhoneView.budget)])
     }
 
     private static let template = """
@@ -73,6 +86,8 @@ public enum Storyboard {
         .frame.has-layout-problems{border-color:#d70015}
         iframe{width:390px;height:844px;border:0;transform:scale(.26);transform-origin:0 0;pointer-events:none}
         figcaption{font-size:.8rem;margin-top:.35rem}
+        .bytes{color:#636366;white-space:nowrap}
+        .bytes.over-budget{color:#d70015;font-weight:600}
         .notes{color:#b25000;font-size:.8rem;margin:.25rem 0 0;padding-left:1rem}
         .layout-problems{color:#d70015;font-size:.75rem;margin:.25rem 0 0;padding-left:1rem}
         .sizes{border:0;padding:0;margin:0 0 .5rem;display:flex;gap:1rem;flex-wrap:wrap}
@@ -98,7 +113,7 @@ public enum Storyboard {
             {{#pages}}
             <figure data-page="{{id}}">
               <div class="frame{{#hasNotes}} has-notes{{/hasNotes}}"><iframe src="{{src}}" title="{{heading}}" tabindex="-1"></iframe></div>
-              <figcaption>{{number}}. {{heading}}</figcaption>
+              <figcaption>{{number}}. {{heading}}{{#phoneBytes}} <span class="bytes{{#isOver}} over-budget{{/isOver}}" title="what a phone loads for the picture">{{text}}</span>{{/phoneBytes}}</figcaption>
               {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
               <ul class="layout-problems" hidden></ul>
             </figure>

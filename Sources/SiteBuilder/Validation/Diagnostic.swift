@@ -115,8 +115,16 @@ extension Diagnostic {
         case imageInvalid = "image-invalid"
         /// An image larger than 20 MiB.
         case imageTooLarge = "image-too-large"
-        /// An image over 1 MiB, slow on phones (warning).
+        /// An image published as it is (SVG, animated GIF) over 1 MiB, slow on phones (warning).
         case imageLarge = "image-large"
+        /// A phone's variant of an image over the 250 KB budget (warning).
+        case imageBudget = "image-budget"
+        /// An image with fewer pixels than a phone shows it at (warning).
+        case imageTooSmall = "image-too-small"
+        /// An image format the installed libvips cannot write; another is made instead (warning).
+        case imageFormatUnavailable = "image-format-unavailable"
+        /// An image libvips cannot decode or encode.
+        case imageEncoding = "image-encoding"
         /// 'image_dark' without 'image'.
         case darkWithoutImage = "dark-without-image"
         /// A symbolic link that leaves the content folder (warning).

@@ -61,6 +61,7 @@ extension Diagnostic.Message {
     enum NoValueHint: Sendable {
         case boolean(key: String), wholeNumber(range: String), choice([String]), color(key: String)
         case image, darkImage, pageID, walkthroughID, locales, label(locale: String), seenKey, continueURL
+        case imageWidths, imageFormats
 
         var text: String {
             switch self {
@@ -76,6 +77,8 @@ extension Diagnostic.Message {
             case .label(let locale): "write the button's text in '\(locale)', or remove the line for the built-in label"
             case .seenKey: "write a key like walkthrough.onboarding.seen, or remove the line for the default"
             case .continueURL: Diagnostic.Message.continueURLHint + ", or remove the line"
+            case .imageWidths: "write widths in pixels like [360, 720, 1080, 1440], or remove the line for those"
+            case .imageFormats: "write formats: [avif, webp], or [] for the source's format only"
             }
         }
     }
@@ -296,7 +299,45 @@ extension Diagnostic.Message {
     }
 
     static func imageLarge(_ path: String, kilobytes: Int) -> Self {
-        Self(code: .imageLarge, text: "'\(path)' is \(kilobytes) KB; phones download it on first launch", hint: "compress it, or use webp or avif")
+        Self(code: .imageLarge, text: "'\(path)' is \(kilobytes) KB and is published as it is; phones download it on first launch",
+             hint: "compress it, or use a png, jpeg or webp, which get smaller variants")
+    }
+
+    static func imageOverBudget(_ path: String, variant: String, kilobytes: Int, budget: Int) -> Self {
+        Self(code: .imageBudget, text: "a phone loads \(kilobytes) KB for '\(path)' (\(variant)), more than the \(budget) KB a page may take",
+             hint: "crop or simplify the picture, or lower 'images: quality:' in walkthrough.yml")
+    }
+
+    static func imageTooSmall(_ path: String, width: Int, points: Int, needed: Int) -> Self {
+        Self(code: .imageTooSmall, text: "'\(path)' is \(width) pixels wide; a phone shows it \(points) points wide, which takes \(needed) pixels to look sharp",
+             hint: "export it at least \(needed) pixels wide (a screenshot at full size is best)")
+    }
+
+    static func imageFormatUnavailable(_ format: String, instead: String?) -> Self {
+        Self(code: .imageFormatUnavailable, text: "this libvips cannot write \(format) images; " + (instead.map { "making \($0) instead" } ?? "leaving it out"),
+             hint: "install libvips with \(format) support (Debian: libvips-dev and libheif1 with libaom3), or remove \(format) from 'images: formats:'")
+    }
+
+    static func imageCodecMissing(_ path: String, reason: String) -> Self {
+        Self(code: .imageFormatUnavailable, text: "'\(path)' is published as it is, without smaller variants: \(reason)",
+             hint: "install libvips (Debian: apt install libvips42 libheif1, or scripts/ensure-dependencies.sh)")
+    }
+
+    static func imageEncoding(_ path: String, reason: String) -> Self {
+        Self(code: .imageEncoding, text: "'\(path)' could not be resized: \(reason)", hint: "re-export the image, or fix its extension")
+    }
+
+    static func notImageWidth(_ text: String) -> Self {
+        Self(code: .wrongValue, text: "'images.widths' must list whole numbers of pixels from 16 to 8192, not '\(text)'", hint: NoValueHint.imageWidths.text)
+    }
+
+    static func noImageWidths() -> Self {
+        Self(code: .wrongValue, text: "'images.widths' must list at least one width", hint: NoValueHint.imageWidths.text)
+    }
+
+    static func notImageFormat(_ text: String, choices: [String]) -> Self {
+        Self(code: .wrongValue, text: "'images.formats' must list \(choices.joined(separator: " or ")), not '\(text)'",
+             hint: "the source's own format (png, jpeg, ...) is always made as the fallback; " + NoValueHint.imageFormats.text)
     }
 
     static func darkWithoutImage() -> Self {

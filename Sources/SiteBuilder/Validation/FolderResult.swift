@@ -11,8 +11,16 @@ public struct FolderResult: Sendable {
     /// The walkthrough, when the folder has no errors.
     public var walkthrough: Walkthrough?
     public var diagnostics: [Diagnostic]
-    /// The images it publishes: output path → content path.
+    /// The images it publishes as they are: output path → content path.
     public var images: [String: String]
+    /// The variants made of its images, by output path; only in a result validated by this build
+    /// (a reused folder's variants are in the output already).
+    public var variants: [String: ImageVariant] = [:]
+    /// The output paths of its variants, sorted: in every result.
+    public var variantPaths: [String]
+    /// The phone-sized variants to weigh against the byte budget once they are made; only in a
+    /// result validated by this build (a reused result has the warnings in `diagnostics`).
+    var budgetChecks: [ImageBudget.Check] = []
     /// Every content file it read, with its fingerprint then.
     public var inputs: [String: ContentFile.Fingerprint] {
         get { inputStorage.table }
@@ -27,11 +35,13 @@ public struct FolderResult: Sendable {
     var inputStorage: InputStorage
 
     public init(folder: String, walkthrough: Walkthrough?, diagnostics: [Diagnostic], images: [String: String],
-                inputs: [String: ContentFile.Fingerprint]) {
+                variants: [String: ImageVariant] = [:], inputs: [String: ContentFile.Fingerprint]) {
         self.folder = folder
         self.walkthrough = walkthrough
         self.diagnostics = diagnostics
         self.images = images
+        self.variants = variants
+        self.variantPaths = variants.keys.sorted()
         self.inputStorage = InputStorage(inputs)
         self.subtrees = Self.subtrees(of: folder, inputs: inputs)
     }

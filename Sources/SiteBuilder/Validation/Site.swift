@@ -5,12 +5,20 @@ import FrontMatter
 public struct Site: Sendable, Equatable {
     /// The walkthroughs, the root one first, then by path.
     public var walkthroughs: [Walkthrough]
-    /// The image files by output path (`images/welcome.3f9a1c2e.png`).
+    /// The image files published as they are, by output path (`images/welcome.3f9a1c2e.png`).
     public var images: [String: ContentFile]
+    /// The variants to make of them, by output path (`images/welcome-720w.5d0c7a41.avif`): those
+    /// of the walkthroughs validated afresh (a reused walkthrough's are in the output already).
+    public var variants: [String: ImageVariant]
+    /// The output paths of every walkthrough's variants.
+    public var variantPaths: Set<String>
 
-    public init(walkthroughs: [Walkthrough], images: [String: ContentFile]) {
+    public init(walkthroughs: [Walkthrough], images: [String: ContentFile], variants: [String: ImageVariant] = [:],
+                variantPaths: Set<String> = []) {
         self.walkthroughs = walkthroughs
         self.images = images
+        self.variants = variants
+        self.variantPaths = variantPaths.union(variants.keys)
     }
 
     /// The outcome of validating a snapshot.
@@ -30,18 +38,18 @@ public struct Site: Sendable, Equatable {
     /// count as errors.
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
-        validate(snapshot, index: ContentIndex(snapshot), includingDrafts: includingDrafts, strict: strict, folders: EveryFolderAfresh(),
-                 progress: progress)
+        validate(snapshot, index: ContentIndex(snapshot), includingDrafts: includingDrafts, strict: strict, images: .loaded,
+                 folders: EveryFolderAfresh(), progress: progress)
     }
 
     /// `validate`, given the snapshot's `index`, with each folder's result from `folders`: all
     /// validated afresh in a clean build, some reused in an incremental one.
-    static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, includingDrafts: Bool, strict: Bool,
+    static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, includingDrafts: Bool, strict: Bool, images: ImageCapabilities,
                          folders: some FolderResultSource, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
         let counter = Counter()
         let total = index.walkthroughFolders.count
         let outcomes = folders.results(of: index.walkthroughFolders, in: snapshot, ownFiles: index.ownFiles, validate: { folder, files in
-            validateFolder(folder, ownFiles: files, in: snapshot, includingDrafts: includingDrafts)
+            validateFolder(folder, ownFiles: files, in: snapshot, includingDrafts: includingDrafts, images: images)
         }, done: {
             if let progress { progress(counter.increment(), total) }
         })
@@ -49,15 +57,19 @@ public struct Site: Sendable, Equatable {
     }
 
     /// The result of validating one walkthrough folder, with every content file it read.
-    static func validateFolder(_ folder: String, ownFiles: [String], in snapshot: ContentSnapshot, includingDrafts: Bool) -> FolderResult {
-        var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts)
+    static func validateFolder(_ folder: String, ownFiles: [String], in snapshot: ContentSnapshot, includingDrafts: Bool,
+                               images: ImageCapabilities) -> FolderResult {
+        var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts,
+                                             images: images)
         let walkthrough = validator.validate()
         let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in
             guard case .file(let file)? = snapshot.entries[path] else { return nil }
             return (path, file.fingerprint)
         })
-        return FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics,
-                            images: validator.imageSources, inputs: inputs)
+        var result = FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics,
+                                  images: validator.imageSources, variants: validator.imageVariants, inputs: inputs)
+        result.budgetChecks = validator.budgetChecks
+        return result
     }
 
     /// The site from its folders' results, after the rules that span folders: links leaving the
@@ -75,7 +87,10 @@ public struct Site: Sendable, Equatable {
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return Validation(site: hasErrors ? nil : Site(walkthroughs: walkthroughs, images: images(of: results, in: snapshot)),
+        let variants = results.reduce(into: [String: ImageVariant]()) { all, result in all.merge(result.variants) { first, _ in first } }
+        let site = Site(walkthroughs: walkthroughs, images: images(of: results, in: snapshot), variants: variants,
+                        variantPaths: Set(results.flatMap(\.variantPaths)))
+        return Validation(site: hasErrors ? nil : site,
                           diagnostics: diagnostics, folders: results,
                           changedFolders: Set(outcomes.filter(\.isFresh).map(\.result.folder)))
     }

@@ -5,7 +5,7 @@ import WalkthroughManifest
 struct WalkthroughSettings: Sendable {
     static let keys = ["id", "title", "locales", "pages", "labels", "wrap", "skip", "restart",
                        "hide_controls_on_last_page", "orientation", "transition", "page_spacing",
-                       "seen", "continue_url", "tint", "unsafe_html"]
+                       "seen", "continue_url", "tint", "unsafe_html", "images"]
     static let labelKeys = ["next", "skip", "done", "restart", "back"]
 
     var id: Located<String>?
@@ -26,6 +26,7 @@ struct WalkthroughSettings: Sendable {
     var continueURL: String?
     var tint = "#5856D6"
     var allowsUnsafeHTML = false
+    var images = ImageSettings()
 
     init() {}
 
@@ -41,6 +42,7 @@ struct WalkthroughSettings: Sendable {
         readContinueURL(fields["continue_url"], reader: &reader)
         tint = reader.color(fields["tint"])?.value ?? tint
         allowsUnsafeHTML = reader.boolean(fields["unsafe_html"])?.value ?? false
+        readImages(fields["images"], reader: &reader)
     }
 
     var defaultLocale: String { locales[0].value }

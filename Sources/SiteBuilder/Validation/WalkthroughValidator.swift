@@ -12,14 +12,24 @@ struct WalkthroughValidator {
     /// The folder's page and settings files, sorted.
     let files: [String]
     private(set) var diagnostics: [Diagnostic] = []
-    /// The image files the walkthrough uses: output path → content path.
-    private(set) var imageSources: [String: String] = [:]
+    /// The image files the walkthrough publishes as they are: output path → content path.
+    var imageSources: [String: String] = [:]
+    /// The variants made of its images, by output path.
+    var imageVariants: [String: ImageVariant] = [:]
+    /// The phone-sized variants to weigh against the byte budget once they are made.
+    var budgetChecks: [ImageBudget.Check] = []
     /// Every content file the result depends on, relative to the content folder.
-    private(set) var usedFiles: Set<String> = []
+    var usedFiles: Set<String> = []
     /// Images already checked and hashed, by content path: every locale uses the same file.
-    private var publishedImages: [String: (src: String, width: Int?, height: Int?)] = [:]
+    var publishedImages: [String: PublishedImage] = [:]
+    /// How the walkthrough's images are resized, and what libvips can make of them.
+    var imageSettings = ImageSettings()
+    let imageCapabilities: ImageCapabilities
+    /// The formats made (those of the settings libvips can write), once a raster image asks.
+    var imageFormats: [Page.Image.Format]?
 
-    init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool) {
+    init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities = .loaded) {
+        self.imageCapabilities = images
         self.snapshot = snapshot
         self.folder = folder
         self.files = files
@@ -39,10 +49,10 @@ struct WalkthroughValidator {
         var isDraft: Bool { fields.draft ?? false }
     }
 
-    private func relative(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
-    private func display(_ relativePath: String) -> String { snapshot.display(relativePath) }
+    func relative(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+    func display(_ relativePath: String) -> String { snapshot.display(relativePath) }
 
-    private mutating func report(_ message: Diagnostic.Message, in relativePath: String,
+    mutating func report(_ message: Diagnostic.Message, in relativePath: String,
                                  at location: SourceLocation = SourceLocation(line: 1, column: 1), severity: Diagnostic.Severity = .error) {
         diagnostics.append(Diagnostic(message, severity: severity, file: display(relativePath), at: location))
     }
@@ -116,6 +126,7 @@ struct WalkthroughValidator {
     /// The validated walkthrough, or `nil` when the folder has errors (see `diagnostics`).
     mutating func validate() -> Walkthrough? {
         let settings = readSettings()
+        imageSettings = settings.images
         let sources = readPages()
         let pages = orderedPages(sources.filter { $0.name.locale == nil }, settings: settings)
         let translations = checkTranslations(sources.filter { $0.name.locale != nil }, of: pages, settings: settings)
@@ -296,12 +307,10 @@ struct WalkthroughValidator {
         let darkOwner = source.fields.imageDark != nil ? source : base
         var image: Page.Image?
         if let imagePath, let asset = self.image(imagePath, key: "image", in: imageOwner.path) {
-            var variant: Page.Image.Variant?
-            if let darkPath, let dark = self.image(darkPath, key: "image_dark", in: darkOwner.path) {
-                variant = Page.Image.Variant(src: dark.src, width: dark.width, height: dark.height)
-            }
-            image = Page.Image(src: asset.src, width: asset.width, height: asset.height,
-                               alt: source.fields.alt ?? base.fields.alt ?? "", dark: variant)
+            let dark = darkPath.flatMap { self.image($0, key: "image_dark", in: darkOwner.path) }
+            image = Page.Image(src: asset.src, width: asset.width, height: asset.height, alt: source.fields.alt ?? base.fields.alt ?? "",
+                               dark: dark.map { Page.Image.Dark(src: $0.src, width: $0.width, height: $0.height, variants: $0.variants) },
+                               variants: asset.variants)
         } else if imagePath == nil, let darkPath {
             report(.darkWithoutImage(), in: darkOwner.path, at: darkPath.location)
         }
@@ -313,76 +322,6 @@ struct WalkthroughValidator {
             background: (source.fields.background ?? base.fields.background)?.value,
             body: Markdown.render(source.body, allowsUnsafeHTML: settings.allowsUnsafeHTML),
             data: (base.fields.data ?? [:]).merging(translation?.fields.data ?? [:]) { _, translated in translated })
-    }
-
-    /// Checks an image path and records the file for output; `nil` after reporting a problem.
-    private mutating func image(_ path: Located<String>, key: String, in page: String) -> (src: String, width: Int?, height: Int?)? {
-        let value = path.value
-        func fail(_ message: Diagnostic.Message) -> (src: String, width: Int?, height: Int?)? {
-            report(message, in: page, at: path.location)
-            return nil
-        }
-        if value.contains("://") || value.lowercased().hasPrefix("data:") {
-            return fail(.imageIsURL(key))
-        }
-        if value.hasPrefix("/") {
-            return fail(.imageIsAbsolute(key))
-        }
-        guard let resolved = Self.normalize(relative(value)) else {
-            return fail(.imageOutside(key))
-        }
-        let fileExtension = resolved.split(separator: ".").count > 1 ? String(resolved.split(separator: ".").last!) : ""
-        guard let format = ImageFormat(fileExtension: fileExtension) else {
-            return fail(.imageType(key, fileExtension: fileExtension, allowed: ImageFormat.allowedExtensions))
-        }
-        switch snapshot.entries[resolved] {
-        case .file(let file)?:
-            if let known = publishedImages[resolved] { return known }
-            return publish(file, at: resolved, as: format, extension: fileExtension, for: path, in: page)
-        case .folder?:
-            return fail(.imageIsFolder(value))
-        case .linkOutside(let target)?:
-            return fail(.imageLinkOutside(value, target: target))
-        case .tooLarge(let size, let limit)?:
-            return fail(.imageTooLarge(value, size: size, limit: limit))
-        case .unreadable(let reason)?:
-            return fail(.unreadableImage(value, reason: reason))
-        case .otherFile?, nil:
-            let candidates = snapshot.entries.keys.filter { ImageFormat(fileExtension: String($0.split(separator: ".").last ?? "")) != nil }
-            let prefix = folder.isEmpty ? "" : folder + "/"
-            let suggestion = nearest(to: resolved, among: Array(candidates)).map { candidate in
-                candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
-            }
-            return fail(.imageNotFound(value, lookedFor: display(resolved), nearest: suggestion))
-        }
-    }
-
-    /// Reads the image at `resolved`, checks it and records it for output under a name with its
-    /// content hash; `nil` after reporting a problem.
-    private mutating func publish(_ file: ContentFile, at resolved: String, as format: ImageFormat, extension fileExtension: String,
-                                  for path: Located<String>, in page: String) -> (src: String, width: Int?, height: Int?)? {
-        guard case .success(let data) = file.contents else {
-            report(.unreadableImage(path.value), in: page, at: path.location)
-            return nil
-        }
-        usedFiles.insert(resolved)
-        let bytes = Array(data)
-        guard let size = format.size(of: bytes) else {
-            report(.imageInvalid(path.value, format: format.rawValue.uppercased()), in: page, at: path.location)
-            return nil
-        }
-        if bytes.count > 1 << 20 {
-            report(.imageLarge(path.value, kilobytes: bytes.count / 1024), in: page, at: path.location, severity: .warning)
-        }
-        let hash = String(SHA256.hex(bytes).prefix(8))
-        let fileName = resolved.split(separator: "/").last!
-        let stem = String(fileName.dropLast(fileExtension.count + 1)).unicodeScalars.map {
-            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
-        }.joined()
-        let src = "images/\(stem).\(hash).\(fileExtension.lowercased())"
-        imageSources[src] = resolved
-        publishedImages[resolved] = (src, size.width, size.height)
-        return (src, size.width, size.height)
     }
 
     /// Resolves `.` and `..` in a content-relative path; `nil` when it leaves the root.

@@ -1,0 +1,39 @@
+import WalkthroughManifest
+
+/// Where a page's picture is shown, as the `sizes` of its `<picture>` says, and what a phone
+/// loads for it: the measure of the byte budget.
+///
+/// The picture is at most its own width, the text column's (`36rem`, the page's side padding
+/// taken off the view) and what fits in 70 % of the view's height at its aspect ratio: the
+/// stylesheet's bounds, so the browser never picks a file narrower than it draws.
+enum PhoneView {
+    /// The phone the budget is measured on: 390 × 844 CSS pixels at 3 device pixels each.
+    static let viewWidth = 390.0, viewHeight = 844.0, scale = 3.0
+    /// The most bytes a phone may load for one page's picture.
+    static let budget = 250 * 1024
+
+    /// The `sizes` attribute for a picture of `width` × `height` pixels.
+    static func sizes(width: Int, height: Int) -> String {
+        let heightShare = 70.0 * Double(width) / Double(height)
+        return "min(\(width)px, 100vw - 2.5rem, 36rem, \(format(heightShare))vh)"
+    }
+
+    /// The width, in CSS pixels, `sizes` gives the picture in a view of `viewWidth` × `viewHeight`.
+    static func slotWidth(width: Int, height: Int, viewWidth: Double = viewWidth, viewHeight: Double = viewHeight) -> Double {
+        min(Double(width), viewWidth - 40, 576, 0.7 * viewHeight * Double(width) / Double(height))
+    }
+
+    /// The variant the phone's browser picks: in the first format offered (the variants are in
+    /// the order the page offers them), the narrowest at least as wide as the slot in device
+    /// pixels (the widest when none is).
+    static func variant(of image: some VariantChoosing, width: Int, height: Int) -> Page.Image.Variant? {
+        var offered: [Page.Image.Format] = []
+        for variant in image.variants where !offered.contains(variant.format) { offered.append(variant.format) }
+        return image.bestVariant(forPointWidth: slotWidth(width: width, height: height), scale: scale, supportedFormats: offered)
+    }
+
+    private static func format(_ number: Double) -> String {
+        let rounded = (number * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

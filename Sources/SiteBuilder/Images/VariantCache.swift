@@ -1,0 +1,42 @@
+import Foundation
+
+/// The image variants earlier builds encoded, in a folder beside the output (`.output.images/`),
+/// each under its output file's name, which carries its key: a file found there is the variant.
+struct VariantCache: BesideOutput {
+    static let suffix = "images"
+    let folder: URL
+
+    init(for output: URL) {
+        folder = Self.location(for: output)
+    }
+
+    /// Where `ImageCapabilities` records what the installed libvips can write.
+    var capabilitiesRecord: URL { folder.appendingPathComponent(".libvips.json") }
+
+    /// Where the variant published at `outputPath` is kept.
+    func path(of outputPath: String) -> String {
+        folder.path + "/" + (outputPath.split(separator: "/").last.map(String.init) ?? outputPath)
+    }
+
+    /// The size of the kept variant, or `nil` when it is not kept.
+    func size(of outputPath: String) -> Int? {
+        var status = stat()
+        guard stat(path(of: outputPath), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
+    /// Keeps `data` as the variant published at `outputPath`, atomically.
+    func store(_ data: Data, for outputPath: String) {
+        mkdir(folder.path, 0o755)
+        writeAtomically(data, to: URL(fileURLWithPath: path(of: outputPath)))
+    }
+
+    /// Removes every kept variant but those published at `outputPaths`.
+    func removeAll(except outputPaths: some Sequence<String>) {
+        let keep = Set(outputPaths.map { path(of: $0) })
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where !name.hasPrefix(".") && !keep.contains(folder.path + "/" + name) {
+            unlink(folder.path + "/" + name)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Makes the image variants a build publishes: each one kept from an earlier build, or encoded
+/// now with libvips, on all cores, and kept for the next.
+struct VariantEncoding: Sendable {
+    /// Every variant to publish, as an output file (`.cached`).
+    var files: [String: OutputFile] = [:]
+    /// Each variant's size in bytes.
+    var sizes: [String: Int] = [:]
+    /// Errors for sources libvips could not resize.
+    var diagnostics: [Diagnostic] = []
+    /// How many variants were encoded now, and how long that took.
+    var encodedCount = 0
+    var seconds = 0.0
+
+    /// No variants.
+    init() {}
+
+    /// The variants of `variants` (by output path), their sources read from `snapshot`; the cache
+    /// keeps only the variants of `site` once any was encoded.
+    init(_ variants: [String: ImageVariant], of site: Site, in snapshot: ContentSnapshot, cache: VariantCache,
+         progress: SiteBuild.ProgressHandler?) {
+        var missing: [(path: String, variant: ImageVariant)] = []
+        for (path, variant) in variants {
+            if let size = cache.size(of: path) {
+                files[path] = .cached(cache.path(of: path))
+                sizes[path] = size
+            } else {
+                missing.append((path, variant))
+            }
+        }
+        guard !missing.isEmpty else { return }
+        let start = DispatchTime.now()
+        let counter = Counter()
+        progress?("Encoding images", 0, missing.count)
+        // Largest first, so that no big image starts last and keeps one core busy alone.
+        let jobs = missing.sorted { ($0.variant.width * $0.variant.height, $0.path) > ($1.variant.width * $1.variant.height, $1.path) }
+        let results = ConcurrentMap.map(jobs) { job -> Result<(file: OutputFile, size: Int), ImageCodec.Failure> in
+            defer { progress?("Encoding images", counter.increment(), jobs.count) }
+            return Self.encode(job.variant, at: job.path, from: snapshot, into: cache)
+        }
+        var failed: Set<String> = []
+        for (job, result) in zip(jobs, results) {
+            switch result {
+            case .success(let encoded):
+                files[job.path] = encoded.file
+                sizes[job.path] = encoded.size
+                encodedCount += 1
+            case .failure(let failure) where failed.insert(job.variant.source).inserted:
+                diagnostics.append(Diagnostic(.imageEncoding(job.variant.source, reason: failure.reason), file: snapshot.display(job.variant.source)))
+            case .failure:
+                break
+            }
+        }
+        seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        cache.removeAll(except: site.variantPaths)
+    }
+
+    private static func encode(_ variant: ImageVariant, at path: String, from snapshot: ContentSnapshot,
+                               into cache: VariantCache) -> Result<(file: OutputFile, size: Int), ImageCodec.Failure> {
+        guard case .file(let file)? = snapshot.entries[variant.source], case .success(let bytes) = file.contents else {
+            return .failure(ImageCodec.Failure(reason: "it could not be read"))
+        }
+        do {
+            let data = try ImageCodec.resize(bytes, toWidth: variant.width, height: variant.height, as: variant.format, quality: variant.quality)
+            cache.store(data, for: path)
+            // Published from the cache; from memory when it could not be kept (a full disk, say).
+            let file: OutputFile = cache.size(of: path) == data.count ? .cached(cache.path(of: path)) : .data(data)
+            return .success((file, data.count))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import FrontMatter
+import WalkthroughManifest
+
+/// An image as a page's manifest gives it: the file published as it is, and its variants.
+struct PublishedImage: Sendable {
+    var src: String
+    var width: Int?
+    var height: Int?
+    var variants: [Page.Image.Variant]
+}
+
+// A page's `image` and `image_dark`: checked, hashed, and planned into variants.
+extension WalkthroughValidator {
+    /// Checks an image path and records the file for output; `nil` after reporting a problem.
+    mutating func image(_ path: Located<String>, key: String, in page: String) -> PublishedImage? {
+        let value = path.value
+        func fail(_ message: Diagnostic.Message) -> PublishedImage? {
+            report(message, in: page, at: path.location)
+            return nil
+        }
+        if value.contains("://") || value.lowercased().hasPrefix("data:") {
+            return fail(.imageIsURL(key))
+        }
+        if value.hasPrefix("/") {
+            return fail(.imageIsAbsolute(key))
+        }
+        guard let resolved = Self.normalize(relative(value)) else {
+            return fail(.imageOutside(key))
+        }
+        let fileExtension = resolved.split(separator: ".").count > 1 ? String(resolved.split(separator: ".").last!) : ""
+        guard let format = ImageFormat(fileExtension: fileExtension) else {
+            return fail(.imageType(key, fileExtension: fileExtension, allowed: ImageFormat.allowedExtensions))
+        }
+        switch snapshot.entries[resolved] {
+        case .file(let file)?:
+            if let known = publishedImages[resolved] { return known }
+            return publish(file, at: resolved, as: format, extension: fileExtension, for: path, in: page)
+        case .folder?:
+            return fail(.imageIsFolder(value))
+        case .linkOutside(let target)?:
+            return fail(.imageLinkOutside(value, target: target))
+        case .tooLarge(let size, let limit)?:
+            return fail(.imageTooLarge(value, size: size, limit: limit))
+        case .unreadable(let reason)?:
+            return fail(.unreadableImage(value, reason: reason))
+        case .otherFile?, nil:
+            let candidates = snapshot.entries.keys.filter { ImageFormat(fileExtension: String($0.split(separator: ".").last ?? "")) != nil }
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let suggestion = nearest(to: resolved, among: Array(candidates)).map { candidate in
+                candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
+            }
+            return fail(.imageNotFound(value, lookedFor: display(resolved), nearest: suggestion))
+        }
+    }
+
+    /// Reads the image at `resolved`, checks it, records it for output under a name with its
+    /// content hash and plans its variants; `nil` after reporting a problem.
+    private mutating func publish(_ file: ContentFile, at resolved: String, as format: ImageFormat, extension fileExtension: String,
+                                  for path: Located<String>, in page: String) -> PublishedImage? {
+        guard case .success(let data) = file.contents else {
+            report(.unreadableImage(path.value), in: page, at: path.location)
+            return nil
+        }
+        usedFiles.insert(resolved)
+        let bytes = Array(data)
+        guard let size = format.size(of: bytes) else {
+            report(.imageInvalid(path.value, format: format.rawValue.uppercased()), in: page, at: path.location)
+            return nil
+        }
+        let digest = SHA256.hex(bytes)
+        let fileName = resolved.split(separator: "/").last!
+        let stem = String(fileName.dropLast(fileExtension.count + 1)).unicodeScalars.map {
+            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
+        }.joined()
+        let src = "images/\(stem).\(digest.prefix(8)).\(fileExtension.lowercased())"
+        imageSources[src] = resolved
+        var image = PublishedImage(src: src, width: size.width, height: size.height, variants: [])
+        if let width = size.width, let height = size.height, width >= imageSettings.widths.min()!, height > 0, format != .svg,
+           !format.isAnimated(bytes), canMakeVariants(of: format, for: path, in: page) {
+            image.variants = planVariants(of: resolved, digest: digest, stem: stem, size: (width, height), format: format, original: src)
+            if !image.variants.isEmpty { checkSharpness(of: image, for: path, in: page) }
+            if let phone = PhoneView.variant(of: image, width: width, height: height) {
+                budgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(page), location: path.location))
+            }
+        } else if bytes.count > 1 << 20 {
+            report(.imageLarge(path.value, kilobytes: bytes.count / 1024), in: page, at: path.location, severity: .warning)
+        }
+        publishedImages[resolved] = image
+        return image
+    }
+
+    /// The variants of an image, for the manifest, with those to make recorded. The variant at the
+    /// image's own width in its own format is the file as given (`original`), not made again.
+    private mutating func planVariants(of source: String, digest: String, stem: String, size: (width: Int, height: Int),
+                                       format: ImageFormat, original: String) -> [Page.Image.Variant] {
+        let planned = ImageVariant.plan(for: source, bytesDigest: digest, stem: stem, size: size, sourceFormat: format,
+                                        settings: imageSettings, formats: imageFormats ?? [], encoder: imageCapabilities.identity)
+        return planned.map { path, variant in
+            if variant.width == size.width && variant.format == ImageVariant.fallbackFormat(of: format) && format != .gif {
+                return Page.Image.Variant(src: original, width: size.width, height: size.height, format: variant.format)
+            }
+            imageVariants[path] = variant
+            return Page.Image.Variant(src: path, width: variant.width, height: variant.height, format: variant.format)
+        }
+    }
+
+    /// True when libvips can write the fallback format of `format`. The first time a walkthrough
+    /// asks, finds the formats to make, with a warning for each asked for that libvips cannot
+    /// write; without libvips, a warning for each image published as it is.
+    private mutating func canMakeVariants(of format: ImageFormat, for path: Located<String>, in page: String) -> Bool {
+        let writable = imageCapabilities.writable
+        if imageFormats == nil {
+            let (formats, missing) = imageSettings.formats(writable: writable)
+            imageFormats = formats
+            let settingsPath = relative("walkthrough.yml")
+            for missing in missing where !writable.isEmpty {
+                report(.imageFormatUnavailable(missing.format.value.rawValue, instead: missing.instead?.rawValue),
+                       in: snapshot.entries[settingsPath] != nil ? settingsPath : folder, at: missing.format.location, severity: .warning)
+            }
+        }
+        if let failure = imageCapabilities.failure {
+            report(.imageCodecMissing(path.value, reason: failure), in: page, at: path.location, severity: .warning)
+        }
+        return writable.contains(ImageVariant.fallbackFormat(of: format))
+    }
+
+    /// A warning when a phone shows the image at fewer than two pixels per point. (Pictures
+    /// narrower than the narrowest variant, icons more than screenshots, are left to the author.)
+    private mutating func checkSharpness(of image: PublishedImage, for path: Located<String>, in page: String) {
+        guard let width = image.width, let height = image.height else { return }
+        let points = PhoneView.slotWidth(width: width, height: height).rounded()
+        let needed = Int(points) * 2
+        if width < needed {
+            report(.imageTooSmall(path.value, width: width, points: Int(points), needed: needed), in: page, at: path.location, severity: .warning)
+        }
+    }
+}
+
+extension PublishedImage: VariantChoosing {}
