@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WalkthroughManifest", targets: ["WalkthroughManifest"]),
         .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
         .executable(name: "build-site", targets: ["build-site"]),
+        .executable(name: "build-site-vips", targets: ["build-site-vips"]),
     ],
     targets: [
         .systemLibrary(
@@ -23,9 +24,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .target(name: "CSystemCalls"),
-        // The few libvips calls the image variants need, without the varargs Swift cannot call;
-        // libvips (Debian: libvips42, brew: vips) is loaded when the first variant is made.
-        .target(name: "CImageCodec", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The image encoder build-site runs beside itself: libvips (Debian: libvips-dev; brew: vips),
+        // whose C API is variadic, which Swift cannot call.
+        .executableTarget(name: "build-site-vips", linkerSettings: ["vips", "gobject-2.0", "glib-2.0", "dl"].map { .linkedLibrary($0) }),
         .target(name: "FrontMatter", swiftSettings: instrumented),
         .target(name: "Mustache", swiftSettings: instrumented),
         .target(name: "WalkthroughManifest"),
@@ -33,7 +34,7 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
         .target(
             name: "SiteBuilder",
-            dependencies: ["Ccmark", "CImageCodec", "CSystemCalls", "FrontMatter", "Mustache", "WalkthroughManifest"],
+            dependencies: ["Ccmark", "CSystemCalls", "FrontMatter", "Mustache", "WalkthroughManifest"],
             swiftSettings: instrumented,
             plugins: ["EmbedTemplates"]),
         .target(name: "PreviewServer"),

@@ -207,7 +207,7 @@ def main():
                         help="where the corpus and both outputs go (default: /dev/shm when it is a tmpfs, else the temporary folder)")
     options = parser.parse_args()
 
-    # As the README installs it: `make release`, one file with the Swift runtime linked in.
+    # As the README installs it: `make release`, one static file (like Hugo's) and its image encoder.
     subprocess.run(["make", "--no-print-directory", "release"], cwd=ROOT, check=True, capture_output=True)
     binary = ROOT / ".build" / "static" / "release" / "build-site"
     has_hugo = shutil.which("hugo") is not None

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #if defined(__APPLE__)
 int file_exchange(const char *first, const char *second) {
@@ -36,3 +37,14 @@ long read_directory(int fd, void *buffer, size_t size) {
     return -1;
 }
 #endif
+
+int pipe_close_on_exec(int fds[2]) {
+#if defined(__linux__)
+    return pipe2(fds, O_CLOEXEC);
+#else
+    if (pipe(fds) != 0) return -1;
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}

@@ -24,6 +24,8 @@ public final class PreviewServer: @unchecked Sendable {
     public func start(host: String = "127.0.0.1", port requested: UInt16) throws {
         listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw ServerError(reason: String(cString: strerror(errno))) }
+        // Programs the rebuilds start (the image encoder) must not keep the port open.
+        _ = fcntl(listener, F_SETFD, FD_CLOEXEC)
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -51,6 +53,7 @@ public final class PreviewServer: @unchecked Sendable {
                     if errno == EINTR { continue }
                     return
                 }
+                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
                 Thread.detachNewThread { self.handle(client) }
             }
         }

@@ -16,18 +16,14 @@ public enum SiteBuild {
         public var folders: [FolderResult] = []
         public var changedFolders: Set<String> = []
 
-        /// The variants of the walkthroughs validated afresh: the ones this build makes (a reused
-        /// walkthrough's are in the output already).
-        var freshVariants: [String: ImageVariant] {
-            folders.filter { changedFolders.contains($0.folder) }.reduce(into: [:]) { all, result in all.merge(result.variants) { first, _ in first } }
-        }
-
         /// Adds what making the variants found: libvips' errors, and the byte budget's warnings,
         /// which the fresh folders' results keep for the builds that reuse them.
         mutating func record(_ images: VariantEncoding, strict: Bool) {
             var added = images.diagnostics
+            let originals = site?.images ?? [:]
             for index in folders.indices where changedFolders.contains(folders[index].folder) {
-                let warnings = ImageBudget.diagnostics(for: folders[index].budgetChecks) { images.sizes[$0] }
+                // A phone may load a picture as it is: its own width in its own format.
+                let warnings = ImageBudget.diagnostics(for: folders[index].budgetChecks) { images.sizes[$0] ?? originals[$0]?.fingerprint.size }
                 folders[index].diagnostics = (folders[index].diagnostics + warnings).sorted()
                 added += warnings
             }
@@ -47,18 +43,18 @@ public enum SiteBuild {
     public static func check(_ options: BuildOptions) throws(BuildError) -> Checked {
         let snapshot = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
-        return check(options, snapshot: snapshot, index: ContentIndex(snapshot), templates: templates.compiled(), folders: EveryFolderAfresh(),
-                     progress: nil)
+        // Nothing is written, not even what the image encoder can do beside the output.
+        return check(options, snapshot: snapshot, index: ContentIndex(snapshot), templates: templates.compiled(), images: .asked,
+                     folders: EveryFolderAfresh(), progress: nil)
     }
 
     /// Reports progress: a stage name, how many items are done, how many there are.
     public typealias ProgressHandler = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
 
     private static func check(_ options: BuildOptions, snapshot: ContentSnapshot, index: ContentIndex,
-                              templates: @autoclosure () -> (templates: CompiledTemplates?, diagnostics: [Diagnostic]),
+                              templates: @autoclosure () -> (templates: CompiledTemplates?, diagnostics: [Diagnostic]), images: ImageCapabilities,
                               folders: some FolderResultSource, progress: ProgressHandler?) -> Checked {
         let folderProgress = progress.map { progress in { @Sendable (done: Int, total: Int) in progress("Validating", done, total) } }
-        let images = ImageCapabilities(record: VariantCache(for: options.outputDirectory).capabilitiesRecord)
         let validation = Site.validate(snapshot, index: index, includingDrafts: options.includesDrafts, strict: options.isStrict,
                                        images: images, folders: folders, progress: folderProgress)
         let (compiled, templateDiagnostics) = templates()
@@ -86,28 +82,28 @@ public enum SiteBuild {
     /// The pipeline: load, validate, render, publish; the incremental layer reuses what it can.
     private static func build(_ options: BuildOptions, progress: ProgressHandler?, holding lock: OutputLock?) throws(BuildError) -> BuildReport {
         let siteTemplates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
-        let last = try LastBuild(options, templates: siteTemplates)
+        let encoder = ImageCapabilities(record: VariantCache(for: options.outputDirectory).capabilitiesRecord)
+        let last = try LastBuild(options, templates: siteTemplates, images: encoder)
         if let report = last.upToDateReport {
             releaseMeanwhile(consume last)
             return report
         }
         let incremental = IncrementalBuild(resuming: last, templates: siteTemplates, listsPreviousSite: lock != nil)
-        var images = VariantEncoding()
         var checked = check(options, snapshot: incremental.snapshot, index: incremental.index.value, templates: incremental.templates.value,
-                            folders: incremental, progress: progress)
+                            images: encoder, folders: incremental, progress: progress)
+        var variants = VariantEncoding()
         if let site = checked.site {
-            let variants = VariantEncoding(checked.freshVariants, of: site, in: incremental.snapshot,
-                                           cache: VariantCache(for: options.outputDirectory), progress: progress)
+            variants = VariantEncoding(site.variants, of: site, in: incremental.snapshot, cache: VariantCache(for: options.outputDirectory),
+                                       progress: progress)
             checked.record(variants, strict: options.isStrict)
-            images = variants
         }
         guard let site = checked.site, let templates = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
         var files = SiteRenderer.files(for: site, templates: templates, skipping: checked.reusedWalkthroughs)
-        files.merge(images.files) { _, variant in variant }
+        files.merge(variants.files) { _, variant in variant }
         var report = try incremental.publish(files, site: site, checked: checked, templates: templates, holding: lock, progress: progress)
-        (report.encodedImages, report.encodingSeconds) = (images.encodedCount, images.seconds)
+        (report.encodedImages, report.encodingSeconds) = (variants.encodedCount, variants.seconds)
         releaseMeanwhile((consume incremental, consume checked, consume files))
         return report
     }

@@ -54,7 +54,7 @@ extension WalkthroughManifest {
         "size": {"type": ["integer", "null"], "minimum": 0},
         "variants": {
           "type": "array",
-          "description": "The image resized and re-encoded; an app loads the narrowest at least as wide as its view in pixels, in the first format it supports.",
+          "description": "The image resized and re-encoded (absent in manifests made before variants); an app loads the narrowest at least as wide as its view in pixels, in the first format it supports.",
           "items": {
             "type": "object",
             "additionalProperties": false,
@@ -63,7 +63,7 @@ extension WalkthroughManifest {
               "src": {"type": "string", "minLength": 1},
               "width": {"type": "integer", "minimum": 1},
               "height": {"type": "integer", "minimum": 1},
-              "format": {"enum": ["avif", "webp", "png", "jpeg", "gif"]}
+              "format": {"type": "string", "minLength": 1, "description": "avif, webp, png, jpeg or gif today; skip a variant of a format you do not know."}
             }
           }
         },
@@ -104,7 +104,7 @@ extension WalkthroughManifest {
                 {
                   "type": "object",
                   "additionalProperties": false,
-                  "required": ["src", "width", "height", "alt", "dark", "variants"],
+                  "required": ["src", "width", "height", "alt", "dark"],
                   "properties": {
                     "src": {"type": "string", "minLength": 1},
                     "width": {"$ref": "#/$defs/size"},
@@ -117,7 +117,7 @@ extension WalkthroughManifest {
                         {
                           "type": "object",
                           "additionalProperties": false,
-                          "required": ["src", "width", "height", "variants"],
+                          "required": ["src", "width", "height"],
                           "properties": {
                             "src": {"type": "string", "minLength": 1},
                             "width": {"$ref": "#/$defs/size"},

@@ -69,6 +69,8 @@ def test_the_storyboard_shows_its_frames_at_the_chosen_device_size(driver, serve
 
 def test_the_storyboard_says_what_each_page_picture_weighs_on_a_phone(driver, served_storyboard):
     driver.get(served_storyboard + "_storyboard/")
+    # Once the checks are done, every frame's pictures are loaded: none is still on its way when the server stops.
+    WebDriverWait(driver, 120).until(lambda d: d.execute_script("return document.body.dataset.layoutChecked !== undefined"))
     weights = driver.execute_script("return [...document.querySelectorAll('figure[data-page]')].map(f => "
                                     "[f.dataset.page, f.querySelector('.bytes')?.textContent ?? null, !!f.querySelector('.over-budget')])")
     by_page = {page: (text, over) for page, text, over in weights}

@@ -2,6 +2,7 @@
 which the page, the manifest and the cache beside the output agree on; a picture too heavy for a
 phone is named with its size."""
 import json
+import os
 import random
 import re
 import shutil
@@ -102,3 +103,51 @@ def test_a_picture_too_heavy_for_a_phone_is_a_warning_with_its_size_and_an_error
     strict = run(build_site, content, tmp_path / "output", "--strict")
     assert strict.returncode == 1 and "error: a phone loads" in strict.stderr
     assert not (tmp_path / "output").exists()
+
+
+def screenshot_content(folder):
+    return write_screenshot_site(folder / "content", count=1)
+
+
+def test_without_the_encoder_pictures_are_published_as_they_are_with_a_warning(build_site, tmp_path):
+    content = screenshot_content(tmp_path)
+    result = subprocess.run([str(build_site), "--content", str(content), "--output", str(tmp_path / "output")], capture_output=True, text=True,
+                            env={**os.environ, "BUILD_SITE_VIPS": str(tmp_path / "missing")})
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"01-screen1\.md:4:8: warning: 'images/screen-1\.png' is published as it is, without smaller variants: the image encoder "
+                     r"\S*missing does not start: No such file or directory; install libvips \(Debian: apt install libvips42\) and keep build-site-vips beside build-site", result.stderr)
+    manifest = json.loads((tmp_path / "output" / "manifest.json").read_text())
+    assert manifest["locales"]["en"]["pages"][0]["image"]["variants"] == []
+
+
+def test_a_picture_that_crashes_the_encoder_is_an_error_naming_it_and_nothing_is_written(build_site, tmp_path):
+    content = screenshot_content(tmp_path)
+    # An encoder that knows every format but dies on the first job, as libvips might on a hostile file.
+    crashing = tmp_path / "crashing-vips"
+    crashing.write_text("#!/bin/sh\nif [ \"$1\" = capabilities ]; then echo 'library /dev/null'; echo 'version 0.0.0'; "
+                        "echo 'writable avif webp png jpeg gif'; exit 0; fi\nkill -SEGV $$\n")
+    crashing.chmod(0o755)
+    result = subprocess.run([str(build_site), "--content", str(content), "--output", str(tmp_path / "output")], capture_output=True, text=True,
+                            env={**os.environ, "BUILD_SITE_VIPS": str(crashing)})
+    assert result.returncode == 1, result.stderr
+    assert re.search(r"content/images/screen-1\.png:1:1: error: 'images/screen-1\.png' could not be resized: the image encoder stopped on this image",
+                     result.stderr.replace(str(tmp_path) + "/", "")), result.stderr
+    assert not (tmp_path / "output").exists()
+
+
+def test_a_portrait_photo_turned_by_its_exif_orientation_gets_upright_variants(build_site, tmp_path):
+    content = tmp_path / "content"
+    (content / "images").mkdir(parents=True)
+    photo = Image.linear_gradient("L").resize((1200, 800)).convert("RGB")  # stored landscape
+    exif = Image.Exif()
+    exif[0x0112] = 6  # shown turned a quarter clockwise: portrait
+    photo.save(content / "images" / "photo.jpg", exif=exif.tobytes(), quality=80)
+    (content / "01-photo.md").write_text("---\nheading: Photo\nimage: images/photo.jpg\n---\nText.\n")
+    result = run(build_site, content, tmp_path / "output")
+    assert result.returncode == 0, result.stderr
+    image = json.loads((tmp_path / "output" / "manifest.json").read_text())["locales"]["en"]["pages"][0]["image"]
+    assert (image["width"], image["height"]) == (800, 1200)
+    for variant in image["variants"]:
+        assert variant["height"] > variant["width"]
+        with Image.open(tmp_path / "output" / variant["src"]) as picture:
+            assert (picture.width, picture.height) == (variant["width"], variant["height"]), variant["src"]

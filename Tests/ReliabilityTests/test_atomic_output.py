@@ -23,7 +23,8 @@ def make_content(folder, version, walkthroughs=12, pages=6):
     for w in range(walkthroughs):
         base = folder / f"w{w:02d}"
         (base / "img").mkdir(parents=True)
-        (base / "walkthrough.yml").write_text("locales: [en, fr]\n")
+        # Small pictures, and a small width for their variants, so that they are quick to make.
+        (base / "walkthrough.yml").write_text("locales: [en, fr]\nimages:\n  widths: [32]\n")
         for p in range(1, pages + 1):
             # Each image differs by version, walkthrough and page, and is large enough to take time to write.
             (base / "img" / f"p{p}.png").write_bytes(png(64, 48, f"{version}{w}{p}"))
@@ -106,6 +107,7 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
     # The variant cache holds every variant the output has, each one whole.
     cached = {p.name: p.read_bytes() for p in (output.parent / ".output.images").iterdir()}
     variants = {p.name: p.read_bytes() for p in (output / "images").iterdir() if "w." in p.name}
+    # 32 pixels wide in AVIF, WebP and PNG.
     assert len(variants) == 12 * 6 * 3 and all(cached.get(name) == data for name, data in variants.items())
 
 

@@ -12,6 +12,11 @@ struct ImageFormatTests {
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00,
                              0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03, 0, 0, 0, 0, 0, 0]
         #expect(ImageFormat.jpeg.size(of: jpeg) == .init(width: 640, height: 480))
+        // A camera's portrait photo: stored 640 × 480, EXIF orientation 6 (turn a quarter), shown 480 × 640.
+        let exif: [UInt8] = Array("Exif".utf8) + [0, 0] + Array("MM".utf8) + [0, 42, 0, 0, 0, 8] + [0, 1]
+            + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0] + [0, 0, 0, 0]
+        let portrait: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0x00, UInt8(exif.count + 2)] + exif + Array(jpeg.dropFirst(8))
+        #expect(ImageFormat.jpeg.size(of: portrait) == .init(width: 480, height: 640))
         let vp8x: [UInt8] = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0]
             + [0x1F, 0x03, 0x00, 0x57, 0x02, 0x00] + [0, 0, 0]
         #expect(ImageFormat.webp.size(of: vp8x) == .init(width: 800, height: 600))

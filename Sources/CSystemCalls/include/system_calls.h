@@ -13,4 +13,8 @@ int file_exchange(const char *first, const char *second);
 /// set on error (ENOSYS on other systems, which read folders with `readdir`).
 long read_directory(int fd, void *buffer, size_t size);
 
+/// Makes a pipe whose two ends are close-on-exec, in one step where the system has `pipe2` (so
+/// that no program another thread starts meanwhile inherits them). 0, or -1 with errno set.
+int pipe_close_on_exec(int fds[2]);
+
 #endif

@@ -10,7 +10,8 @@ public struct ImageVariant: Sendable, Hashable {
     public var height: Int
     public var format: Page.Image.Format
     public var quality: Int
-    /// SHA-256 (hex) of the source's bytes, the size, format, quality and encoder: equal keys, equal bytes.
+    /// SHA-256 (hex) of the source's bytes, the size, format, quality and encoder (libvips' version):
+    /// the same key names the same picture, made the same way.
     public var key: String
 
     /// The variants of one source image with their output paths, in the order a page offers them, for a walkthrough's `settings`: one per

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Makes the image variants a build publishes: each one kept from an earlier build, or encoded
-/// now with libvips, on all cores, and kept for the next.
+/// now by `build-site-vips`, one encoder per core, and kept for the next.
 struct VariantEncoding: Sendable {
     /// Every variant to publish, as an output file (`.cached`).
     var files: [String: OutputFile] = [:]
@@ -35,9 +35,10 @@ struct VariantEncoding: Sendable {
         progress?("Encoding images", 0, missing.count)
         // Largest first, so that no big image starts last and keeps one core busy alone.
         let jobs = missing.sorted { ($0.variant.width * $0.variant.height, $0.path) > ($1.variant.width * $1.variant.height, $1.path) }
-        let results = ConcurrentMap.map(jobs) { job -> Result<(file: OutputFile, size: Int), ImageCodec.Failure> in
+        let encoders = ImageEncoderPool()
+        let results = ConcurrentMap.map(jobs) { job -> Result<(file: OutputFile, size: Int), ImageEncoder.Failure> in
             defer { progress?("Encoding images", counter.increment(), jobs.count) }
-            return Self.encode(job.variant, at: job.path, from: snapshot, into: cache)
+            return Self.encode(job.variant, at: job.path, from: snapshot, into: cache, with: encoders)
         }
         var failed: Set<String> = []
         for (job, result) in zip(jobs, results) {
@@ -56,13 +57,15 @@ struct VariantEncoding: Sendable {
         cache.removeAll(except: site.variantPaths)
     }
 
-    private static func encode(_ variant: ImageVariant, at path: String, from snapshot: ContentSnapshot,
-                               into cache: VariantCache) -> Result<(file: OutputFile, size: Int), ImageCodec.Failure> {
+    private static func encode(_ variant: ImageVariant, at path: String, from snapshot: ContentSnapshot, into cache: VariantCache,
+                               with encoders: ImageEncoderPool) -> Result<(file: OutputFile, size: Int), ImageEncoder.Failure> {
         guard case .file(let file)? = snapshot.entries[variant.source], case .success(let bytes) = file.contents else {
-            return .failure(ImageCodec.Failure(reason: "it could not be read"))
+            return .failure(ImageEncoder.Failure(reason: "it could not be read"))
         }
         do {
-            let data = try ImageCodec.resize(bytes, toWidth: variant.width, height: variant.height, as: variant.format, quality: variant.quality)
+            let data = try encoders.withEncoder { encoder throws(ImageEncoder.Failure) in
+                try encoder.resize(bytes, toWidth: variant.width, height: variant.height, as: variant.format, quality: variant.quality)
+            }
             cache.store(data, for: path)
             // Published from the cache; from memory when it could not be kept (a full disk, say).
             let file: OutputFile = cache.size(of: path) == data.count ? .cached(cache.path(of: path)) : .data(data)

@@ -19,8 +19,8 @@ struct LastBuild: Sendable {
     /// Reads the last build's state, then walks the content and the output at once; the output's
     /// folders unchanged since the last build are listed from what it published (a fact about the
     /// output, whatever the key, which is hashed meanwhile).
-    init(_ options: BuildOptions, templates: SiteTemplates) throws(BuildError) {
-        let keying = Background { Self.key(options, templates: templates) }
+    init(_ options: BuildOptions, templates: SiteTemplates, images: ImageCapabilities) throws(BuildError) {
+        let keying = Background { Self.key(options, templates: templates, images: images) }
         let recorded = BuildState.read(at: BuildState.location(for: options.outputDirectory))
         try ContentSnapshot.checkReadable(options.contentDirectory, displayPath: options.contentDisplayPath)
         let walks = FileTree.entries(under: [(options.contentDirectory.path, false), (options.outputDirectory.path, true)],
@@ -37,9 +37,10 @@ struct LastBuild: Sendable {
         self.state = recorded?.key == key ? recorded : nil
     }
 
-    /// The build's key: the version of build-site, the options that change the output, the templates.
-    private static func key(_ options: BuildOptions, templates: SiteTemplates) -> String {
-        ["build-site \(SiteBuild.version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)",
+    /// The build's key: the version of build-site, the options that change the output, the
+    /// templates, and the image encoder (a new libvips makes other variants).
+    private static func key(_ options: BuildOptions, templates: SiteTemplates, images: ImageCapabilities) -> String {
+        ["build-site \(SiteBuild.version)", "drafts=\(options.includesDrafts)", "strict=\(options.isStrict)", images.summary,
          SHA256.hex(templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{0}"))]
             .joined(separator: "|")
     }

@@ -3,8 +3,9 @@ import WalkthroughManifest
 
 /// Turns a validated site into its output files: pure, the same site always gives the same bytes.
 public enum SiteRenderer {
-    /// Every output file by path relative to the output root. Walkthroughs whose `path` is in
-    /// `skipping` are not rendered (an incremental build keeps their files).
+    /// Every output file by path relative to the output root but the image variants, which
+    /// `VariantEncoding` makes. Walkthroughs whose `path` is in `skipping` are not rendered (an
+    /// incremental build keeps their files).
     public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = []) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))

@@ -34,3 +34,56 @@ func writeAtomically(_ chunks: [Data], to url: URL) {
     if close(descriptor) != 0 { complete = false }
     if !complete || rename(temporary, url.path) != 0 { unlink(temporary) }
 }
+
+/// Reads exactly `length` bytes from `descriptor`, waiting at most until `deadline` for each
+/// part; `nil` at the end of the input, on an error, or past the deadline.
+func readExactly(_ length: Int, from descriptor: Int32, before deadline: DispatchTime = .distantFuture) -> Data? {
+    var data = Data(count: length)
+    let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+        var offset = 0
+        while offset < length {
+            guard waitForInput(on: descriptor, until: deadline) else { return false }
+            let count = read(descriptor, buffer.baseAddress! + offset, length - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+    return complete ? data : nil
+}
+
+/// Reads one line from `descriptor` (without its newline), as `readExactly` does.
+func readLine(from descriptor: Int32, before deadline: DispatchTime = .distantFuture) -> String? {
+    var line: [UInt8] = []
+    while let byte = readExactly(1, from: descriptor, before: deadline)?.first {
+        if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+        line.append(byte)
+    }
+    return nil
+}
+
+/// Everything left on `descriptor` up to its end.
+func readAll(from descriptor: Int32) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return data }
+        data.append(contentsOf: buffer[0..<count])
+    }
+}
+
+/// True when `descriptor` has something to read (or its end) before `deadline`.
+private func waitForInput(on descriptor: Int32, until deadline: DispatchTime) -> Bool {
+    var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard deadline == .distantFuture || now < deadline.uptimeNanoseconds else { return false }
+        let timeout = deadline == .distantFuture ? -1 : Int32(min(Int(Int32.max), Int((deadline.uptimeNanoseconds - now) / 1_000_000) + 1))
+        let ready = poll(&waiting, 1, timeout)
+        if ready < 0 && errno == EINTR { continue }
+        return ready > 0
+    }
+}

@@ -123,6 +123,8 @@ extension Diagnostic {
         case imageTooSmall = "image-too-small"
         /// An image format the installed libvips cannot write; another is made instead (warning).
         case imageFormatUnavailable = "image-format-unavailable"
+        /// No image encoder (build-site-vips) to make variants with; pictures are published as they are (warning).
+        case imageEncoderMissing = "image-encoder-missing"
         /// An image libvips cannot decode or encode.
         case imageEncoding = "image-encoding"
         /// 'image_dark' without 'image'.

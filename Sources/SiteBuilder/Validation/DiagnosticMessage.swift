@@ -318,13 +318,14 @@ extension Diagnostic.Message {
              hint: "install libvips with \(format) support (Debian: libvips-dev and libheif1 with libaom3), or remove \(format) from 'images: formats:'")
     }
 
-    static func imageCodecMissing(_ path: String, reason: String) -> Self {
-        Self(code: .imageFormatUnavailable, text: "'\(path)' is published as it is, without smaller variants: \(reason)",
-             hint: "install libvips (Debian: apt install libvips42 libheif1, or scripts/ensure-dependencies.sh)")
+    static func imageEncoderMissing(_ path: String, reason: String) -> Self {
+        Self(code: .imageEncoderMissing, text: "'\(path)' is published as it is, without smaller variants: \(reason)",
+             hint: "install libvips (Debian: apt install libvips42) and keep build-site-vips beside build-site, as make install does")
     }
 
     static func imageEncoding(_ path: String, reason: String) -> Self {
-        Self(code: .imageEncoding, text: "'\(path)' could not be resized: \(reason)", hint: "re-export the image, or fix its extension")
+        Self(code: .imageEncoding, text: "'\(path)' could not be resized: \(reason)",
+             hint: "re-export the image; if every picture fails, reinstall libvips and build-site-vips")
     }
 
     static func notImageWidth(_ text: String) -> Self {

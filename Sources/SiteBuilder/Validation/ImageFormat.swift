@@ -43,13 +43,20 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         case .jpeg:
             guard starts(with: [0xFF, 0xD8]) else { return nil }
             var offset = 2
+            var isTurned = false  // EXIF orientation 5-8: shown turned by a quarter, as browsers and libvips do
             while offset + 9 < bytes.count {
                 guard bytes[offset] == 0xFF else { return nil }
                 let marker = bytes[offset + 1]
                 if marker == 0xFF { offset += 1; continue }
                 if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
                 let isStartOfFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
-                if isStartOfFrame { return Size(width: big16(offset + 7), height: big16(offset + 5)) }
+                if isStartOfFrame {
+                    let (width, height) = (big16(offset + 7), big16(offset + 5))
+                    return isTurned ? Size(width: height, height: width) : Size(width: width, height: height)
+                }
+                if marker == 0xE1, starts(with: Array("Exif\0\0".utf8), at: offset + 4) {
+                    isTurned = (5...8).contains(EXIFOrientation.read(bytes, tiffAt: offset + 10, end: min(bytes.count, offset + 2 + big16(offset + 2))) ?? 1)
+                }
                 let length = big16(offset + 2)
                 guard length >= 2 else { return nil }
                 offset += 2 + length
@@ -94,6 +101,25 @@ extension ImageFormat {
         case .webp: return bytes.count > 20 && Array(bytes[12..<16]) == Array("VP8X".utf8) && bytes[20] & 0x02 != 0
         default: return false
         }
+    }
+}
+
+/// The orientation tag (0x0112) of an EXIF block's first image directory.
+private enum EXIFOrientation {
+    static func read(_ bytes: [UInt8], tiffAt start: Int, end: Int) -> Int? {
+        guard start + 8 <= end else { return nil }
+        let little = bytes[start] == 0x49  // "II": little-endian; "MM": big-endian
+        func number(_ at: Int, _ size: Int) -> Int? {
+            guard at >= start, at + size <= end else { return nil }
+            let part = bytes[at..<(at + size)]
+            return (little ? part.reversed() : Array(part)).reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard let directory = number(start + 4, 4), let count = number(start + directory, 2) else { return nil }
+        for entry in 0..<min(count, 256) {
+            let at = start + directory + 2 + entry * 12
+            if number(at, 2) == 0x0112 { return number(at + 8, 2) }
+        }
+        return nil
     }
 }
 

@@ -38,7 +38,7 @@ public struct Site: Sendable, Equatable {
     /// count as errors.
     public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
-        validate(snapshot, index: ContentIndex(snapshot), includingDrafts: includingDrafts, strict: strict, images: .loaded,
+        validate(snapshot, index: ContentIndex(snapshot), includingDrafts: includingDrafts, strict: strict, images: .asked,
                  folders: EveryFolderAfresh(), progress: progress)
     }
 

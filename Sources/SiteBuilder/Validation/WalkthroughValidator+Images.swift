@@ -90,14 +90,15 @@ extension WalkthroughValidator {
         return image
     }
 
-    /// The variants of an image, for the manifest, with those to make recorded. The variant at the
-    /// image's own width in its own format is the file as given (`original`), not made again.
+    /// The variants of an image, for the manifest, with those to make recorded. A PNG's variant at
+    /// its own width is the file as given (`original`), not made again (other formats may hold a
+    /// turn in their metadata, which a variant applies).
     private mutating func planVariants(of source: String, digest: String, stem: String, size: (width: Int, height: Int),
                                        format: ImageFormat, original: String) -> [Page.Image.Variant] {
         let planned = ImageVariant.plan(for: source, bytesDigest: digest, stem: stem, size: size, sourceFormat: format,
                                         settings: imageSettings, formats: imageFormats ?? [], encoder: imageCapabilities.identity)
         return planned.map { path, variant in
-            if variant.width == size.width && variant.format == ImageVariant.fallbackFormat(of: format) && format != .gif {
+            if format == .png && variant.width == size.width && variant.format == .png {
                 return Page.Image.Variant(src: original, width: size.width, height: size.height, format: variant.format)
             }
             imageVariants[path] = variant
@@ -120,7 +121,7 @@ extension WalkthroughValidator {
             }
         }
         if let failure = imageCapabilities.failure {
-            report(.imageCodecMissing(path.value, reason: failure), in: page, at: path.location, severity: .warning)
+            report(.imageEncoderMissing(path.value, reason: failure), in: page, at: path.location, severity: .warning)
         }
         return writable.contains(ImageVariant.fallbackFormat(of: format))
     }
@@ -138,3 +139,21 @@ extension WalkthroughValidator {
 }
 
 extension PublishedImage: VariantChoosing {}
+
+extension WalkthroughManifest {
+    /// The manifest with no image variants: what its `version` is a hash of.
+    var withoutImageVariants: WalkthroughManifest {
+        var manifest = self
+        for (locale, content) in locales {
+            var content = content
+            content.pages = content.pages.map { page in
+                var page = page
+                page.image?.variants = []
+                page.image?.dark?.variants = []
+                return page
+            }
+            manifest.locales[locale] = content
+        }
+        return manifest
+    }
+}

@@ -28,7 +28,7 @@ struct WalkthroughValidator {
     /// The formats made (those of the settings libvips can write), once a raster image asks.
     var imageFormats: [Page.Image.Format]?
 
-    init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities = .loaded) {
+    init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities = .asked) {
         self.imageCapabilities = images
         self.snapshot = snapshot
         self.folder = folder
@@ -163,8 +163,9 @@ struct WalkthroughValidator {
             id: id, version: "", defaultLocale: settings.defaultLocale, behavior: settings.behavior,
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
             continueURL: settings.continueURL, tint: settings.tint, locales: locales)
-        // The hash of the manifest's canonical JSON (sorted keys, compact): what users see.
-        let canonical = (try? SortedJSONEncoder().encode(manifest)) ?? Data()
+        // The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without
+        // the variants, whose names change with libvips though the pictures do not.
+        let canonical = (try? SortedJSONEncoder().encode(manifest.withoutImageVariants)) ?? Data()
         manifest.version = String(SHA256.hex(canonical).prefix(12))
         return Walkthrough(path: folder, manifest: manifest)
     }
