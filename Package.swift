@@ -49,6 +49,6 @@ let package = Package(
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "build-site"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "build-site", "build-site-vips"]),
     ]
 )

@@ -1,11 +1,15 @@
 import FuzzSupport
 import SiteBuilder
 
-/// Any bytes read as every image format: a size or a refusal, never a crash or a hang.
+/// Any bytes read as every image format: a size (EXIF orientation included) or a refusal, and
+/// animated or not, never a crash or a hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    for format in ImageFormat.allCases { _ = format.size(of: bytes) }
+    for format in ImageFormat.allCases {
+        _ = format.size(of: bytes)
+        _ = format.isAnimated(bytes)
+    }
     return 0
 }
 
