@@ -41,27 +41,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
             guard starts(with: Array("GIF87a".utf8)) || starts(with: Array("GIF89a".utf8)), bytes.count >= 10 else { return nil }
             return Size(width: little16(6), height: little16(8))
         case .jpeg:
-            guard starts(with: [0xFF, 0xD8]) else { return nil }
-            var offset = 2
-            var isTurned = false  // EXIF orientation 5-8: shown turned by a quarter, as browsers and libvips do
-            while offset + 9 < bytes.count {
-                guard bytes[offset] == 0xFF else { return nil }
-                let marker = bytes[offset + 1]
-                if marker == 0xFF { offset += 1; continue }
-                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
-                let isStartOfFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
-                if isStartOfFrame {
-                    let (width, height) = (big16(offset + 7), big16(offset + 5))
-                    return isTurned ? Size(width: height, height: width) : Size(width: width, height: height)
-                }
-                if marker == 0xE1, starts(with: Array("Exif\0\0".utf8), at: offset + 4) {
-                    isTurned = (5...8).contains(EXIFOrientation.read(bytes, tiffAt: offset + 10, end: min(bytes.count, offset + 2 + big16(offset + 2))) ?? 1)
-                }
-                let length = big16(offset + 2)
-                guard length >= 2 else { return nil }
-                offset += 2 + length
-            }
-            return nil
+            return JPEGSize.read(bytes)
         case .webp:
             guard starts(with: Array("RIFF".utf8)), starts(with: Array("WEBP".utf8), at: 8), bytes.count >= 30 else { return nil }
             if starts(with: Array("VP8 ".utf8), at: 12) {
@@ -101,6 +81,35 @@ extension ImageFormat {
         case .webp: return bytes.count > 20 && Array(bytes[12..<16]) == Array("VP8X".utf8) && bytes[20] & 0x02 != 0
         default: return false
         }
+    }
+}
+
+/// A JPEG's size from its start-of-frame segment, turned by a quarter when its EXIF orientation
+/// (5-8) says so, as browsers and libvips show it.
+private enum JPEGSize {
+    static func read(_ bytes: [UInt8]) -> ImageFormat.Size? {
+        func big16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var offset = 2
+        var isTurned = false
+        while offset + 9 < bytes.count {
+            guard bytes[offset] == 0xFF else { return nil }
+            let marker = bytes[offset + 1]
+            if marker == 0xFF { offset += 1; continue }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
+            let isStartOfFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+            if isStartOfFrame {
+                let (width, height) = (big16(offset + 7), big16(offset + 5))
+                return isTurned ? ImageFormat.Size(width: height, height: width) : ImageFormat.Size(width: width, height: height)
+            }
+            if marker == 0xE1, bytes[(offset + 4)...].starts(with: Array("Exif\0\0".utf8)) {
+                isTurned = (5...8).contains(EXIFOrientation.read(bytes, tiffAt: offset + 10, end: min(bytes.count, offset + 2 + big16(offset + 2))) ?? 1)
+            }
+            let length = big16(offset + 2)
+            guard length >= 2 else { return nil }
+            offset += 2 + length
+        }
+        return nil
     }
 }
 
