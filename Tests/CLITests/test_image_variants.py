@@ -151,3 +151,20 @@ def test_a_portrait_photo_turned_by_its_exif_orientation_gets_upright_variants(b
         assert variant["height"] > variant["width"]
         with Image.open(tmp_path / "output" / variant["src"]) as picture:
             assert (picture.width, picture.height) == (variant["width"], variant["height"]), variant["src"]
+
+
+def test_where_libvips_cannot_write_avif_webp_is_made_instead_with_a_warning(build_site, tmp_path):
+    content = screenshot_content(tmp_path)
+    encoder = Path(build_site).parent / "build-site-vips"
+    # The real encoder, but telling that it cannot write AVIF.
+    without_avif = tmp_path / "vips-without-avif"
+    without_avif.write_text(f"#!/bin/sh\nif [ \"$1\" = capabilities ]; then \"{encoder}\" capabilities | sed 's/ avif//'; exit 0; fi\n"
+                            f"exec \"{encoder}\" \"$@\"\n")
+    without_avif.chmod(0o755)
+    result = subprocess.run([str(build_site), "--content", str(content), "--output", str(tmp_path / "output")], capture_output=True, text=True,
+                            env={**os.environ, "BUILD_SITE_VIPS": str(without_avif)})
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"walkthrough\.yml:1:1: warning: this libvips cannot write avif images; making webp instead; install libvips with avif "
+                     r"support", result.stderr), result.stderr
+    image = json.loads((tmp_path / "output" / "manifest.json").read_text())["locales"]["en"]["pages"][0]["image"]
+    assert sorted({v["format"] for v in image["variants"]}) == ["png", "webp"]
