@@ -49,17 +49,8 @@ extension FolderResult: Encodable {
     /// not rendered again and the bodies are most of a manifest's size.
     var withoutBodies: FolderResult {
         var result = self
-        guard var manifest = walkthrough?.manifest else { return result }
-        for (locale, content) in manifest.locales {
-            var content = content
-            content.pages = content.pages.map { page in
-                var page = page
-                page.body = .init(html: "", text: "")
-                return page
-            }
-            manifest.locales[locale] = content
-        }
-        result.walkthrough?.manifest = manifest
+        guard let manifest = walkthrough?.manifest else { return result }
+        result.walkthrough?.manifest = manifest.mappingPages { $0.body = .init(html: "", text: "") }
         return result
     }
 }

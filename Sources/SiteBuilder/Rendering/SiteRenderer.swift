@@ -67,17 +67,8 @@ public enum SiteRenderer {
 
     /// The walkthrough's `manifest.json`, with image paths relative to the manifest itself.
     static func manifestData(for walkthrough: Walkthrough) -> Data {
-        var manifest = walkthrough.manifest
         let toRoot = walkthrough.pathToRoot()
-        for (locale, content) in manifest.locales {
-            var content = content
-            content.pages = content.pages.map { page in
-                var page = page
-                page.image = page.image.map { image in image.relocated(under: toRoot) }
-                return page
-            }
-            manifest.locales[locale] = content
-        }
+        let manifest = walkthrough.manifest.mappingPages { $0.image = $0.image?.relocated(under: toRoot) }
         // Encoding plain values cannot fail.
         return (try? manifest.encoded()) ?? Data()
     }

@@ -82,6 +82,19 @@ public struct Walkthrough: Sendable, Equatable {
     var hasManifest: Bool { storage.decode() != nil }
 }
 
+extension WalkthroughManifest {
+    /// The manifest with `change` made to every page of every locale.
+    func mappingPages(_ change: (inout Page) -> Void) -> WalkthroughManifest {
+        var manifest = self
+        for (locale, content) in locales {
+            var content = content
+            for index in content.pages.indices { change(&content.pages[index]) }
+            manifest.locales[locale] = content
+        }
+        return manifest
+    }
+}
+
 /// A manifest in memory, or as JSON decoded on first use (thread-safe).
 private final class ManifestStorage: @unchecked Sendable {
     private var value: WalkthroughManifest?

@@ -143,17 +143,9 @@ extension PublishedImage: VariantChoosing {}
 extension WalkthroughManifest {
     /// The manifest with no image variants: what its `version` is a hash of.
     var withoutImageVariants: WalkthroughManifest {
-        var manifest = self
-        for (locale, content) in locales {
-            var content = content
-            content.pages = content.pages.map { page in
-                var page = page
-                page.image?.variants = []
-                page.image?.dark?.variants = []
-                return page
-            }
-            manifest.locales[locale] = content
+        mappingPages { page in
+            page.image?.variants = []
+            page.image?.dark?.variants = []
         }
-        return manifest
     }
 }
