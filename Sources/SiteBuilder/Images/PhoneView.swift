@@ -27,13 +27,26 @@ enum PhoneView {
     /// the order the page offers them), the narrowest at least as wide as the slot in device
     /// pixels (the widest when none is).
     static func variant(of image: some VariantChoosing, width: Int, height: Int) -> Page.Image.Variant? {
-        var offered: [Page.Image.Format] = []
-        for variant in image.variants where !offered.contains(variant.format) { offered.append(variant.format) }
-        return image.bestVariant(forPointWidth: slotWidth(width: width, height: height), scale: scale, supportedFormats: offered)
+        image.bestVariant(forPointWidth: slotWidth(width: width, height: height), scale: scale, supportedFormats: image.formatGroups.map(\.format))
     }
 
     private static func format(_ number: Double) -> String {
         let rounded = (number * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension VariantChoosing {
+    /// The variants by format, in the order they are listed (the order a page offers them).
+    var formatGroups: [(format: Page.Image.Format, variants: [Page.Image.Variant])] {
+        var groups: [(format: Page.Image.Format, variants: [Page.Image.Variant])] = []
+        for variant in variants {
+            if let index = groups.firstIndex(where: { $0.format == variant.format }) {
+                groups[index].variants.append(variant)
+            } else {
+                groups.append((variant.format, [variant]))
+            }
+        }
+        return groups
     }
 }

@@ -7,10 +7,10 @@ enum PictureMarkup {
     /// The image's template context. The first page's picture is fetched at high priority; later
     /// ones lazily (the pager asks for the next page's as soon as a page is shown).
     static func context(for image: Page.Image, isFirst: Bool) -> MustacheValue {
-        let groups = formatGroups(of: image.variants)
+        let groups = image.formatGroups
         var sources: [MustacheValue] = []
         if let dark = image.dark {
-            let darkGroups = formatGroups(of: dark.variants)
+            let darkGroups = dark.formatGroups
             let media = "(prefers-color-scheme: dark)"
             if darkGroups.isEmpty {
                 sources.append(source(type: nil, srcset: dark.src, sizes: nil, media: media, width: dark.width, height: dark.height))
@@ -41,10 +41,10 @@ enum PictureMarkup {
     static func preloads(for image: Page.Image) -> [MustacheValue] {
         var links: [MustacheValue] = []
         let hasDark = image.dark?.variants.isEmpty == false
-        if let first = formatGroups(of: image.variants).first {
+        if let first = image.formatGroups.first {
             links.append(preload(first, sizes: sizes(image.width, image.height), media: hasDark ? "(prefers-color-scheme: light)" : nil))
         }
-        if let dark = image.dark, let first = formatGroups(of: dark.variants).first {
+        if let dark = image.dark, let first = dark.formatGroups.first {
             links.append(preload(first, sizes: sizes(dark.width, dark.height), media: "(prefers-color-scheme: dark)"))
         }
         return links
@@ -58,19 +58,6 @@ enum PictureMarkup {
     private static func source(type: String?, srcset: String, sizes: String?, media: String?, width: Int?, height: Int?) -> MustacheValue {
         .object(["type": MustacheValue(type), "srcset": .string(srcset), "sizes": MustacheValue(sizes), "media": MustacheValue(media),
                  "width": number(width), "height": number(height)])
-    }
-
-    /// The variants by format, in the order they are listed (the order a page offers them).
-    private static func formatGroups(of variants: [Page.Image.Variant]) -> [(format: Page.Image.Format, variants: [Page.Image.Variant])] {
-        var groups: [(format: Page.Image.Format, variants: [Page.Image.Variant])] = []
-        for variant in variants {
-            if let index = groups.firstIndex(where: { $0.format == variant.format }) {
-                groups[index].variants.append(variant)
-            } else {
-                groups.append((variant.format, [variant]))
-            }
-        }
-        return groups
     }
 
     private static func srcset(_ variants: [Page.Image.Variant]) -> String {
