@@ -15,12 +15,12 @@
   if (!root) return;
   const data = root.dataset;
   const all = (selector) => [...root.querySelectorAll(selector)];
-  const pages = all('[data-page-index]');
-  const count = pages.length;
+  let pages = all('[data-page-index]');
+  let count = pages.length;
   const viewport = root.querySelector('.walkthrough-viewport');
   const track = root.querySelector('.walkthrough-track');
   const controls = root.querySelector('.walkthrough-controls');
-  const dots = all('.walkthrough-dot');
+  let dots = all('.walkthrough-dot');
   const [skip, back, restart, next] = ['skip', 'back', 'restart', 'next'].map((a) => controls.querySelector('[data-action=' + a + ']'));
   const finishButtons = all('.walkthrough-finish button');
   const wrap = data.wrap === 'true';
@@ -84,6 +84,47 @@
         try { store.remove(); } catch (e) { /* nothing there */ }
       }
     },
+  };
+
+  // Releases: with the app's version (?version=2.1), the pages of the releases this user has not
+  // seen; the rule of WalkthroughManifest's SeenStore.pagesToShow.
+  const parse = (text) => /^(\d{1,9})\.(\d{1,9})(?:\.(\d{1,9}))?$/.exec(text)?.slice(1).map((n) => +n || 0);
+  const after = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  const current = parse(params.get('version'));
+  const record = (outcome) => preview || seen.set({ version: data.version, outcome, at: new Date().toISOString(), ...current && { appVersion: params.get('version') } });
+  const released = (lastSeen) => pages.filter((page) => {
+    const since = parse(page.dataset.since);
+    return !since || (after(since, current) <= 0 && !(lastSeen && after(since, lastSeen) <= 0));
+  });
+  const pagesToShow = (flag) => {
+    const lastSeen = parse(flag?.appVersion);
+    const isSeen = flag && (data.reshow !== 'on-change' || flag.version === data.version);
+    if (!current) return isSeen ? [] : pages;
+    if (!flag && data.audience !== 'upgrading') return released();
+    if (!flag) {
+      // A fresh install: nothing for upgrading users, and the next update starts from here.
+      record('skipped');
+      return [];
+    }
+    if (data.kind === 'whats-new' && lastSeen) return data.audience === 'new' ? [] : released(lastSeen);
+    return isSeen ? [] : released();
+  };
+  // Only the pages shown stay, numbered 1…n in ids, labels and dots; the last gets the finish buttons.
+  const keepOnly = (kept) => {
+    const finishing = root.querySelector('.walkthrough-finish');
+    pages.forEach((page, i) => kept.includes(page) || (page.remove(), dots[i]?.remove()));
+    pages = kept;
+    count = kept.length;
+    dots = all('.walkthrough-dot');
+    pages.forEach((page, i) => {
+      page.id = 'page-' + (i + 1);
+      page.dataset.pageIndex = i;
+      const label = data.pageStatus.replace('{n}', i + 1).replace('{total}', count);
+      page.setAttribute('aria-label', label);
+      dots[i]?.setAttribute('aria-label', label);
+      if (dots[i]) dots[i].dataset.index = i;
+    });
+    if (finishing) pages[count - 1].querySelector('.walkthrough-text').append(finishing);
   };
 
   let index = 0;
@@ -158,9 +199,24 @@
   };
 
   const finish = (outcome) => {
-    if (!preview) seen.set({ version: data.version, outcome, at: new Date().toISOString() });
+    record(outcome);
     emit('finish', { outcome });
     if (!embedded && !preview && data.continueUrl) location.assign(data.continueUrl);
+  };
+
+  // A page's action: a cancellable walkthrough:action event; when no listener cancels it,
+  // open-url navigates (the host page does, in embed.js's dialog), next and finish do what the
+  // buttons do, and the app's own ids do nothing more.
+  const pageAction = (button, event) => {
+    event.preventDefault();
+    const id = button.dataset.actionId;
+    const url = button.href || (button.dataset.url ? new URL(button.dataset.url, location.href).href : null);
+    const detail = { id, page: pages[index].dataset.pageId, url };
+    post({ type: 'walkthrough:action', detail });
+    if (!root.dispatchEvent(new CustomEvent('walkthrough:action', { bubbles: true, cancelable: true, detail }))) return;
+    if (id === 'next') actions.next();
+    if (id === 'finish') finish('done');
+    if (id === 'open-url' && url && !embedded) location.assign(url);
   };
 
   const actions = {
@@ -176,10 +232,11 @@
     restart: () => go(0),
     done: () => finish('done'),
     go: (button) => go(Number(button.dataset.index)),
+    'page-action': pageAction,
   };
   const onClick = (event) => {
     const target = event.target.closest('[data-action]');
-    if (target) actions[target.dataset.action](target);
+    if (target) actions[target.dataset.action](target, event);
   };
   root.addEventListener('click', onClick);
 
@@ -271,12 +328,15 @@
     params.delete('walkthrough');
     history.replaceState(history.state, '', location.pathname + (String(params) ? '?' + params : '') + location.hash);
   }
-  const flag = !preview && seen.get();
-  if (flag && (data.reshow !== 'on-change' || flag.version === data.version)) {
+  const shown = preview ? pages : pagesToShow(seen.get());
+  if (!shown.length) {
     if (embedded) return post({ type: 'walkthrough:seen' });
     // A continue_url that is this very page would loop; then the walkthrough shows again.
     if (data.continueUrl && new URL(data.continueUrl, location.href).pathname !== location.pathname) return location.replace(data.continueUrl);
+  } else if (shown.length < count) {
+    keepOnly(shown);
   }
+  all('.walkthrough-action[hidden]').forEach((button) => { button.hidden = false; });
   index = clamp(Math.max(0, requested()));
   root.classList.add('is-pager', 'is-dragging');
   controls.hidden = false;

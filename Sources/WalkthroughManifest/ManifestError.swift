@@ -44,7 +44,8 @@ public enum ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsupportedSchemaVersion(let version):
-            return "schemaVersion \(version) is not supported; this library reads version \(WalkthroughManifest.supportedSchemaVersion)"
+            let readable = WalkthroughManifest.readableSchemaVersions
+            return "schemaVersion \(version) is not supported; this library reads versions \(readable.lowerBound) to \(readable.upperBound)"
         case .malformed(let path, let reason):
             return path.isEmpty ? reason : "\(path): \(reason)"
         }

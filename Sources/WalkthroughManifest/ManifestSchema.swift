@@ -9,11 +9,13 @@ extension WalkthroughManifest {
       "description": "One walkthrough's pages in every locale, and the pager rules every runtime follows.",
       "type": "object",
       "additionalProperties": false,
-      "required": ["schemaVersion", "id", "version", "defaultLocale", "behavior", "seen", "continueURL", "tint", "locales"],
+      "required": ["schemaVersion", "id", "version", "kind", "audience", "defaultLocale", "behavior", "seen", "continueURL", "tint", "locales"],
       "properties": {
-        "schemaVersion": {"const": 1},
+        "schemaVersion": {"const": 2, "description": "2 added kind, audience and each page's since and action; a reader of version 2 reads 1 as an onboarding for new users."},
         "id": {"$ref": "#/$defs/slug"},
         "version": {"type": "string", "pattern": "^[0-9a-f]{12}$", "description": "Hash of everything a user sees; changes when and only when the content does."},
+        "kind": {"enum": ["onboarding", "whats-new"], "description": "onboarding shows until seen; whats-new shows the pages of the releases a user has not seen."},
+        "audience": {"enum": ["new", "upgrading", "everyone"], "description": "new: only on a fresh install (no last seen app version); upgrading: only after an update; everyone: both."},
         "defaultLocale": {"$ref": "#/$defs/locale"},
         "behavior": {
           "type": "object",
@@ -92,7 +94,7 @@ extension WalkthroughManifest {
         "page": {
           "type": "object",
           "additionalProperties": false,
-          "required": ["index", "id", "heading", "subheading", "image", "background", "body", "data"],
+          "required": ["index", "id", "heading", "subheading", "image", "background", "body", "data", "since", "action"],
           "properties": {
             "index": {"type": "integer", "minimum": 0},
             "id": {"$ref": "#/$defs/slug"},
@@ -138,7 +140,27 @@ extension WalkthroughManifest {
               "required": ["html", "text"],
               "properties": {"html": {"type": "string"}, "text": {"type": "string"}}
             },
-            "data": {"type": "object", "additionalProperties": {"type": "string"}}
+            "data": {"type": "object", "additionalProperties": {"type": "string"}},
+            "since": {
+              "type": ["string", "null"],
+              "pattern": "^[0-9]{1,9}\\.[0-9]{1,9}(\\.[0-9]{1,9})?$",
+              "description": "The app version (MAJOR.MINOR[.PATCH], compared numerically) whose release brought the page; set on every page of a whats-new walkthrough, null in onboarding."
+            },
+            "action": {
+              "oneOf": [
+                {"type": "null"},
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["id", "label", "url"],
+                  "properties": {
+                    "id": {"type": "string", "pattern": "^[a-z0-9-]+$", "description": "open-url, request-notifications, request-location, request-camera, sign-in, next, finish, or the app's own."},
+                    "label": {"type": "string", "minLength": 1},
+                    "url": {"type": ["string", "null"]}
+                  }
+                }
+              ]
+            }
           }
         }
       }

@@ -12,9 +12,15 @@ public struct Page: Codable, Sendable, Equatable {
     public var body: Body
     /// Free values for templates and apps.
     public var data: [String: String]
+    /// The app version whose release brought this page's feature (`2.3`), in a `whats-new`
+    /// walkthrough; `nil` in onboarding.
+    public var since: String?
+    /// The page's action button, or `nil`.
+    public var action: Action?
 
     public init(index: Int, id: String, heading: String, subheading: String? = nil, image: Image? = nil,
-                background: String? = nil, body: Body = Body(html: "", text: ""), data: [String: String] = [:]) {
+                background: String? = nil, body: Body = Body(html: "", text: ""), data: [String: String] = [:],
+                since: String? = nil, action: Action? = nil) {
         self.index = index
         self.id = id
         self.heading = heading
@@ -23,6 +29,8 @@ public struct Page: Codable, Sendable, Equatable {
         self.background = background
         self.body = body
         self.data = data
+        self.since = since
+        self.action = action
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -35,6 +43,8 @@ public struct Page: Codable, Sendable, Equatable {
         try container.encode(background, forKey: .background)
         try container.encode(body, forKey: .body)
         try container.encode(data, forKey: .data)
+        try container.encode(since, forKey: .since)
+        try container.encode(action, forKey: .action)
     }
 
     /// The Markdown body rendered for each kind of runtime.

@@ -17,12 +17,13 @@ public struct Pager: Sendable, Equatable {
     /// The 0-based index of the page shown.
     public private(set) var index: Int
     /// `nil` until Get Started or Skip finishes the walkthrough.
-    public private(set) var outcome: Outcome?
+    public internal(set) var outcome: Outcome?
 
-    /// A pager on the first page of `manifest` in the locale best matching `locale`.
-    public init(manifest: WalkthroughManifest, locale: String) {
+    /// A pager on the first page of `manifest` in the locale best matching `locale`, over every
+    /// page, or over `pages` (from `SeenStore.pagesToShow(of:locale:current:)`; not empty).
+    public init(manifest: WalkthroughManifest, locale: String, pages: [Page]? = nil) {
         let localized = manifest.localized(for: locale)
-        self.init(behavior: manifest.behavior, labels: localized.labels, pages: localized.pages)
+        self.init(behavior: manifest.behavior, labels: localized.labels, pages: pages ?? localized.pages)
     }
 
     /// A pager over `pages` with the given rules.

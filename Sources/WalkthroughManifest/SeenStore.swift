@@ -1,8 +1,10 @@
 import Foundation
 
 /// The "seen" flag on `UserDefaults`, in the same JSON form the web pager keeps in
-/// localStorage: `{"version": …, "outcome": "done" | "skipped", "at": ISO 8601 time}` under the
-/// manifest's `seen.key`. It replaces the classic `hasViewedWalkthrough` Boolean.
+/// localStorage: `{"version": …, "outcome": "done" | "skipped", "at": ISO 8601 time,
+/// "appVersion": "2.1"}` under the manifest's `seen.key`. It replaces the classic
+/// `hasViewedWalkthrough` Boolean, and remembers the app version a user last saw, for
+/// "what's new".
 public struct SeenStore: @unchecked Sendable {
     /// What is stored when a walkthrough finishes.
     public struct Record: Codable, Sendable, Equatable {
@@ -10,6 +12,8 @@ public struct SeenStore: @unchecked Sendable {
         public var outcome: Pager.Outcome
         /// When it finished, as the web writes it (`2026-11-29T12:00:00.000Z`).
         public var at: String
+        /// The app's version then; `nil` when the app did not say.
+        public var appVersion: String?
     }
 
     private let defaults: UserDefaults
@@ -24,16 +28,47 @@ public struct SeenStore: @unchecked Sendable {
         return try? JSONDecoder().decode(Record.self, from: Data(text.utf8))
     }
 
-    /// True when the walkthrough should show: never seen, or seen in another version with
-    /// `reshow: on-change`.
+    /// The app version recorded when `manifest` last finished; `nil` on a fresh install.
+    public func lastSeenVersion(for manifest: WalkthroughManifest) -> AppVersion? {
+        record(for: manifest)?.appVersion.flatMap(AppVersion.init)
+    }
+
+    /// True when the walkthrough should show by its seen flag alone: never seen, or seen in
+    /// another version with `reshow: on-change`. With the app's version at hand, ask
+    /// `pagesToShow(of:locale:current:)` instead: it also applies the release rule.
     public func shouldShow(_ manifest: WalkthroughManifest) -> Bool {
         guard let record = record(for: manifest) else { return true }
         return manifest.seen.reshow == .onChange && record.version != manifest.version
     }
 
-    /// Records that `manifest` finished with `outcome` now.
-    public func markSeen(_ manifest: WalkthroughManifest, outcome: Pager.Outcome, at date: Date = Date()) {
-        let record = Record(version: manifest.version, outcome: outcome, at: Self.timestamp(date))
+    /// The pages to show now, the app running `current`; `[]` when the walkthrough is not to show.
+    /// The same rule as the web pager's:
+    /// * never seen (a fresh install): `releasePages(locale:lastSeen:current:)` with no last seen
+    ///   version; when that is empty because the audience is `upgrading`, `current` is recorded
+    ///   (as skipped), so the next update shows the pages after it;
+    /// * whats-new seen at a known app version: the pages released since, to the audience;
+    /// * otherwise (onboarding, or seen before app versions were recorded): the seen flag decides,
+    ///   as `shouldShow(_:)` does, and shows the pages released up to `current`.
+    public func pagesToShow(of manifest: WalkthroughManifest, locale: String, current: AppVersion) -> [Page] {
+        guard let record = record(for: manifest) else {
+            let pages = manifest.releasePages(locale: locale, lastSeen: nil, current: current)
+            if pages.isEmpty && manifest.audience == .upgrading {
+                markSeen(manifest, outcome: .skipped, appVersion: current)
+            }
+            return pages
+        }
+        if manifest.kind == .whatsNew, let lastSeen = record.appVersion.flatMap(AppVersion.init) {
+            return manifest.releasePages(locale: locale, lastSeen: lastSeen, current: current)
+        }
+        return shouldShow(manifest) ? manifest.pages(locale: locale, releasedAfter: nil, upTo: current) : []
+    }
+
+    /// Records that `manifest` finished with `outcome` now, the app running `appVersion` (pass
+    /// it, so the next "what's new" starts after it).
+    public func markSeen(_ manifest: WalkthroughManifest, outcome: Pager.Outcome, appVersion: AppVersion? = nil,
+                         at date: Date = Date()) {
+        let record = Record(version: manifest.version, outcome: outcome, at: Self.timestamp(date),
+                            appVersion: appVersion?.description)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(record) else { return }

@@ -3,14 +3,20 @@ import Foundation
 /// A walkthrough as published in `manifest.json`: everything a runtime needs to show
 /// the same pages, in every locale, with the same rules.
 public struct WalkthroughManifest: Codable, Sendable, Equatable {
-    /// The only `schemaVersion` this library reads.
-    public static let supportedSchemaVersion = 1
+    /// The `schemaVersion` this library writes: 2 added `kind`, `audience` and each page's
+    /// `since` and `action`.
+    public static let supportedSchemaVersion = 2
+    /// The versions it reads; a version 1 manifest reads as an onboarding for new users whose
+    /// pages have no release and no action.
+    public static let readableSchemaVersions = 1...supportedSchemaVersion
 
     public var schemaVersion: Int
     /// The walkthrough's id (`onboarding`, `whats-new`).
     public var id: String
     /// A hash of everything a user sees; it changes when and only when the content does.
     public var version: String
+    public var kind: Kind
+    public var audience: Audience
     /// The locale used when no other matches; a key of `locales`.
     public var defaultLocale: String
     public var behavior: Behavior
@@ -24,12 +30,14 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
 
     public init(
         schemaVersion: Int = WalkthroughManifest.supportedSchemaVersion, id: String, version: String,
-        defaultLocale: String, behavior: Behavior, seen: SeenSettings, continueURL: String?,
+        kind: Kind = .onboarding, audience: Audience? = nil, defaultLocale: String, behavior: Behavior, seen: SeenSettings, continueURL: String?,
         tint: String, locales: [String: LocalizedWalkthrough]
     ) {
         self.schemaVersion = schemaVersion
         self.id = id
         self.version = version
+        self.kind = kind
+        self.audience = audience ?? .default(for: kind)
         self.defaultLocale = defaultLocale
         self.behavior = behavior
         self.seen = seen
@@ -44,7 +52,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         struct Version: Decodable { var schemaVersion: Int }
         do {
             let version = try decoder.decode(Version.self, from: data).schemaVersion
-            guard version == Self.supportedSchemaVersion else {
+            guard Self.readableSchemaVersions.contains(version) else {
                 throw ManifestError.unsupportedSchemaVersion(version)
             }
             self = try decoder.decode(WalkthroughManifest.self, from: data)
@@ -58,6 +66,26 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         if locales[defaultLocale] == nil {
             throw ManifestError.malformed(path: "defaultLocale", reason: "'\(defaultLocale)' is not one of the locales")
         }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, id, version, kind, audience, defaultLocale, behavior, seen, continueURL, tint, locales
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        id = try container.decode(String.self, forKey: .id)
+        version = try container.decode(String.self, forKey: .version)
+        // Version 1 manifests have neither.
+        kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .onboarding
+        audience = try container.decodeIfPresent(Audience.self, forKey: .audience) ?? .default(for: kind)
+        defaultLocale = try container.decode(String.self, forKey: .defaultLocale)
+        behavior = try container.decode(Behavior.self, forKey: .behavior)
+        seen = try container.decode(SeenSettings.self, forKey: .seen)
+        continueURL = try container.decodeIfPresent(String.self, forKey: .continueURL)
+        tint = try container.decode(String.self, forKey: .tint)
+        locales = try container.decode([String: LocalizedWalkthrough].self, forKey: .locales)
     }
 
     /// Reads and decodes the manifest at `url`.
@@ -77,6 +105,8 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         try container.encode(schemaVersion, forKey: .schemaVersion)
         try container.encode(id, forKey: .id)
         try container.encode(version, forKey: .version)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(audience, forKey: .audience)
         try container.encode(defaultLocale, forKey: .defaultLocale)
         try container.encode(behavior, forKey: .behavior)
         try container.encode(seen, forKey: .seen)

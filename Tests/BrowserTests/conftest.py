@@ -22,8 +22,9 @@ PHONE = (390, 844)
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><rect width="300" height="200" fill="#ccc"/></svg>'
 
 
-def write_site(folder, settings, pages, locales=("en",), extra=None):
-    """A content folder: walkthrough.yml with `settings`, one page per (id, heading) in every locale."""
+def write_site(folder, settings, pages, locales=("en",), extra=None, front_matter=None):
+    """A content folder: walkthrough.yml with `settings`, one page per (id, heading) in every locale;
+    `extra` gives pages' bodies and `front_matter` more front matter lines, by page id."""
     content = folder / "content"
     (content / "images").mkdir(parents=True)
     (content / "images" / "picture.svg").write_text(SVG)
@@ -34,7 +35,8 @@ def write_site(folder, settings, pages, locales=("en",), extra=None):
             suffix = "" if locale == locales[0] else "." + locale
             body = (extra or {}).get(page_id, f"Body of {page_id}. [A link](https://example.com/{page_id}).")
             image = "image: images/picture.svg\nalt: A grey picture\n" if number == 1 else ""
-            text = f"---\nheading: {heading} {locale}\nsubheading: About {page_id}\n{image}---\n{body}\n"
+            more = (front_matter or {}).get(page_id, "")
+            text = f"---\nheading: {heading} {locale}\nsubheading: About {page_id}\n{image}{more}---\n{body}\n"
             (content / f"{number:02d}-{page_id}{suffix}.md").write_text(text)
     return content
 

@@ -13,7 +13,9 @@ from test_pager import click, press
 SCENARIOS = sorted((ROOT / "Tests" / "Fixtures" / "scenarios").glob("*.json"))
 
 
-def site_key(scenario):
+def site_key(scenario, path):
+    if scenario.get("pageActions"):
+        return "scenario-" + path.stem  # a site of its own, with its pages' actions
     options = scenario["options"]
     return "scenario-{}-{}-{}-{}-{}".format(scenario["pageCount"], int(options["wrap"]), options["skip"],
                                             int(options["restart"]), int(options["hideControlsOnLastPage"]))
@@ -25,7 +27,7 @@ def scenario_sites(served_root, build_site):
     built = set()
     for path in SCENARIOS:
         scenario = json.loads(path.read_text())
-        key = site_key(scenario)
+        key = site_key(scenario, path)
         if key in built:
             continue
         options = scenario["options"]
@@ -35,10 +37,35 @@ def scenario_sites(served_root, build_site):
             f"hide_controls_on_last_page: {str(options['hideControlsOnLastPage']).lower()}",
         ])
         pages = [(f"page-{n}", f"Page {n}") for n in range(1, scenario["pageCount"] + 1)]
-        content = write_site(served_root / "_sources" / key, settings, pages)
+        actions = {f"page-{int(index) + 1}": action_front_matter(action) for index, action in scenario.get("pageActions", {}).items()}
+        content = write_site(served_root / "_sources" / key, settings, pages, front_matter=actions)
         build(build_site, content, served_root / key)
         built.add(key)
     return served_root
+
+
+def action_front_matter(action):
+    lines = [f"  id: {action['id']}", f"  label: {action['label']}"] + ([f"  url: \"{action['url']}\""] if action.get("url") else [])
+    return "action:\n" + "\n".join(lines) + "\n"
+
+
+def press_action(driver, pager):
+    """The shown page's action button; what it came to, as the Swift Pager says it."""
+    buttons = pager.page(pager.index).find_elements(By.CSS_SELECTOR, "[data-action=page-action]")
+    if not buttons:
+        return "ignored"
+    before = len(driver.execute_script("return window.actions"))
+    click(driver, buttons[0])
+    events = driver.execute_script("return window.actions")
+    assert len(events) == before + 1, "one walkthrough:action event"
+    event = events[-1]
+    assert event["id"] == buttons[0].get_attribute("data-action-id")
+    if event["cancelled"]:
+        return "handled"
+    if event["id"] == "open-url":
+        assert driver.execute_script("return location.href") == event["url"], "navigated to the action's url"
+        return "open-url"
+    return "performed" if event["id"] in ("next", "finish") else "ignored"
 
 
 def visible(driver, selector):
@@ -73,7 +100,7 @@ def perform(driver, pager, action, count):
         raise AssertionError(f"unknown action {action}")
 
 
-def state(driver, pager):
+def state(driver, pager, action_result=None):
     controls_hidden = "are-controls-hidden" in pager.root.get_attribute("class")
     primary = pager.finish_button("done") if controls_hidden else pager.control("next")
     finished = pager.events()
@@ -85,6 +112,7 @@ def state(driver, pager):
         "restartVisible": visible(driver, "[data-action=restart]"),
         "controlsHidden": controls_hidden,
         "outcome": finished[-1][1]["outcome"] if finished else None,
+        **({"actionResult": action_result} if action_result else {}),
     }
 
 
@@ -93,15 +121,25 @@ def test_the_web_pager_reaches_every_expected_state_of_the_scenario(driver, base
     scenario = json.loads(path.read_text())
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     start = scenario["start"]
-    pager = open_site(driver, base_url, f"/{site_key(scenario)}/" + (f"#page-{start + 1}" if start else ""))
+    pager = open_site(driver, base_url, f"/{site_key(scenario, path)}/" + (f"#page-{start + 1}" if start else ""))
     driver.execute_script("""
+        const handled = arguments[0];
         window.recorded = [];
-        document.addEventListener('walkthrough:finish', (e) => window.recorded.push(['finish', e.detail]));""")
+        window.actions = [];
+        document.addEventListener('walkthrough:finish', (e) => window.recorded.push(['finish', e.detail]));
+        document.addEventListener('walkthrough:action', (e) => {
+          // The app's handlers: a listener that cancels the event of the ids it handles.
+          if (handled.includes(e.detail.id)) e.preventDefault();
+          window.actions.push({...e.detail, cancelled: e.defaultPrevented});
+        });""", scenario.get("handledByApp", []))
     assert pager.index == start
     for number, step in enumerate(scenario["steps"], start=1):
-        perform(driver, pager, step["action"], scenario["pageCount"])
-        assert state(driver, pager) == step["expect"], f"step {number}: {step['action']}"
+        result = press_action(driver, pager) if step["action"] == "press-action" else None
+        if result is None:
+            perform(driver, pager, step["action"], scenario["pageCount"])
+        assert state(driver, pager, result) == step["expect"], f"step {number}: {step['action']}"
 
 
 def test_every_scenario_file_is_run():
     assert len(SCENARIOS) >= 25
+    assert sum(1 for path in SCENARIOS if json.loads(path.read_text()).get("pageActions")) >= 5

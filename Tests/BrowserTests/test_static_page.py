@@ -59,9 +59,9 @@ def test_images_reserve_their_space_so_nothing_shifts_while_they_load(driver, ba
         driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
 
 
-def test_all_script_and_style_of_a_site_stays_within_7_kb_gzipped(served_root):
+def test_all_script_and_style_of_a_site_stays_within_8_kb_gzipped(served_root):
     site = served_root / "example"
     files = list((site / "assets").glob("*.js")) + list((site / "assets").glob("*.css")) + [site / "embed.js"]
     assert len(files) == 3
     total = sum(len(gzip.compress(f.read_bytes(), compresslevel=9)) for f in files)
-    assert total <= 7 * 1024, f"{total} bytes gzipped"
+    assert total <= 8 * 1024, f"{total} bytes gzipped"

@@ -33,6 +33,7 @@ def test_every_example_manifest_validates(validator, manifests):
     ("version",), ("behavior", "wrap"), ("seen", "key"), ("continueURL",), ("tint",),
     ("locales", "en", "labels", "done"), ("locales", "en", "pages", 0, "heading"),
     ("locales", "en", "pages", 0, "image", "width"), ("locales", "en", "pages", 0, "body", "text"),
+    ("kind",), ("audience",), ("locales", "en", "pages", 0, "since"), ("locales", "en", "pages", 0, "action"),
 ])
 def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, path):
     broken = copy.deepcopy(manifests[0])
@@ -49,17 +50,33 @@ def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, p
     (("tint",), "purple"),
     (("locales", "en", "pages", 0, "id"), "Not A Slug"),
     (("locales", "en", "direction"), "up"),
-    (("schemaVersion",), 2),
+    (("schemaVersion",), 1),
     (("extra",), True),
+    (("kind",), "tutorial"),
+    (("audience",), "old"),
+    (("locales", "en", "pages", 0, "since"), "v2.3"),
+    (("locales", "en", "pages", 0, "since"), "2"),
+    (("locales", "en", "pages", 0, "action"), {"id": "Sign In", "label": "Sign in", "url": None}),
+    (("locales", "en", "pages", 0, "action"), {"id": "sign-in", "label": "", "url": None}),
+    (("locales", "en", "pages", 0, "action"), {"id": "sign-in", "label": "Sign in"}),
 ])
 def test_a_manifest_with_a_wrong_value_is_rejected(validator, manifests, path, value):
-    broken = copy.deepcopy(manifests[0])
+    broken = copy.deepcopy(manifests[1])
     holder = broken
     for key in path[:-1]:
         holder = holder[key]
     holder[path[-1]] = value
     with pytest.raises(jsonschema.ValidationError):
         validator.validate(broken)
+
+
+def test_the_whats_new_example_carries_its_releases_and_action(manifests):
+    whats_new = manifests[1]
+    assert (whats_new["kind"], whats_new["audience"]) == ("whats-new", "upgrading")
+    for locale in whats_new["locales"].values():
+        assert [page["since"] for page in locale["pages"]] == ["2.0", "2.1"]
+        assert [page["action"]["id"] if page["action"] else None for page in locale["pages"]] == [None, "request-notifications"]
+    assert {page["since"] for page in manifests[0]["locales"]["en"]["pages"]} == {None}
 
 
 def test_image_paths_are_relative_to_each_manifest(example_site, manifests):

@@ -140,7 +140,7 @@ struct IncrementalBuildTests {
         _ = try build(site)
         let cache = site.root.appendingPathComponent(".output.build-cache.jsonl")
         var lines = String(decoding: try Data(contentsOf: cache), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let manifestLine = try #require(lines.firstIndex { $0.hasPrefix("{\"behavior\"") })
+        let manifestLine = try #require(lines.firstIndex { $0.hasPrefix("{\"audience\"") })
         lines[manifestLine] = "{"
         try Data(lines.joined(separator: "\n").utf8).write(to: cache)
         try site.write("content/news/01-new.md", "---\nheading: Newer\n---\n")

@@ -60,7 +60,7 @@ struct ManifestDecodingTests {
         (##""tint": "#5856D6","##, "", "tint: missing"),
         (#""skip": "finish""#, #""skip": "never""#, "behavior.skip: Cannot initialize SkipMode from invalid String value never"),
         (#""defaultLocale": "en""#, #""defaultLocale": "de""#, "defaultLocale: 'de' is not one of the locales"),
-        (#""schemaVersion": 1"#, #""schemaVersion": 2"#, "schemaVersion 2 is not supported; this library reads version 1"),
+        (#""schemaVersion": 1"#, #""schemaVersion": 3"#, "schemaVersion 3 is not supported; this library reads versions 1 to 2"),
         ("{", "[", "not valid JSON"),
     ])
     func malformed(original: String, replacement: String, message: String) throws {

@@ -11,6 +11,8 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
     struct State: Decodable, Sendable, Equatable {
         var index: Int, primaryLabel: String, skipVisible: Bool, backVisible: Bool
         var restartVisible: Bool, controlsHidden: Bool, outcome: Pager.Outcome?
+        /// After `press-action`: `handled`, `open-url`, `performed` or `ignored`.
+        var actionResult: String?
     }
     struct Step: Decodable, Sendable {
         var action: Action
@@ -18,9 +20,9 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
     }
 
     /// What a step does, as the scenario files write it: `next`, `back`, `skip`, `restart`,
-    /// `swipe-forward`, `swipe-back` or `go N`. Any other word fails to decode, so the file fails.
+    /// `swipe-forward`, `swipe-back`, `press-action` (the shown page's action button) or `go N`. Any other word fails to decode, so the file fails.
     enum Action: Decodable, Sendable, CustomStringConvertible {
-        case next, back, skip, restart, swipeForward, swipeBack
+        case next, back, skip, restart, swipeForward, swipeBack, pressAction
         case go(Int)
 
         init(from decoder: Decoder) throws {
@@ -32,6 +34,7 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
             case "restart": self = .restart
             case "swipe-forward": self = .swipeForward
             case "swipe-back": self = .swipeBack
+            case "press-action": self = .pressAction
             default:
                 guard word.hasPrefix("go "), let target = Int(word.dropFirst(3)) else {
                     throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown scenario action '\(word)'"))
@@ -48,6 +51,7 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
             case .restart: "restart"
             case .swipeForward: "swipe-forward"
             case .swipeBack: "swipe-back"
+            case .pressAction: "press-action"
             case .go(let target): "go \(target)"
             }
         }
@@ -59,36 +63,53 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
     var options: Options
     var start: Int
     var steps: [Step]
+    /// Page actions by page index ("0"); none in most scenarios.
+    var pageActions: [String: Page.Action]?
+    /// The action ids the app registers handlers for (on the web: cancels the event of).
+    var handledByApp: [String]?
 
     var testDescription: String { name }
 
     private enum CodingKeys: String, CodingKey {
-        case description, pageCount, options, start, steps
+        case description, pageCount, options, start, steps, pageActions, handledByApp
     }
 
-    static var fileCount: Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.count
-    }
-
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Fixtures/scenarios").standardizedFileURL
+    static let folder = scenarioFolder
 
     static func all() -> [Scenario] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { file in
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
-                  var scenario = try? JSONDecoder().decode(Scenario.self, from: data) else { return nil }
-            scenario.name = String(file.dropLast(5))
+        scenarioFiles(in: folder).compactMap { name, data in
+            var scenario = try? JSONDecoder().decode(Scenario.self, from: data)
+            scenario?.name = name
             return scenario
         }
+    }
+}
+
+/// The shared scenario files' folder.
+let scenarioFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/scenarios").standardizedFileURL
+
+/// The `*.json` files of `folder` by name (without `.json`), sorted.
+func scenarioFiles(in folder: URL) -> [(name: String, data: Data)] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { file in
+        FileManager.default.contents(atPath: folder.appendingPathComponent(file).path).map { (String(file.dropLast(5)), $0) }
     }
 }
 
 private let labels = Labels(next: "Next", skip: "Skip", done: "Get Started", restart: "Start again", back: "Back")
 
 extension Pager {
-    /// Performs a scenario step's action.
-    mutating func perform(_ action: Scenario.Action) {
+    /// Performs a scenario step's action; after `press-action`, what it came to.
+    mutating func perform(_ action: Scenario.Action, handlers: ActionHandlers) -> String? {
+        if case .pressAction = action {
+            switch performAction(with: handlers) {
+            case .handled: return "handled"
+            case .openURL: return "open-url"
+            case .performed: return "performed"
+            case .ignored: return "ignored"
+            }
+        }
         switch action {
         case .next: next()
         case .back: back()
@@ -97,13 +118,15 @@ extension Pager {
         case .swipeForward: swipeForward()
         case .swipeBack: swipeBack()
         case .go(let target): go(to: target)
+        case .pressAction: break
         }
+        return nil
     }
 
-    var scenarioState: Scenario.State {
+    func scenarioState(actionResult: String?) -> Scenario.State {
         Scenario.State(index: index, primaryLabel: primaryLabel == labels.done ? "done" : "next",
                        skipVisible: isSkipVisible, backVisible: isBackVisible, restartVisible: isRestartVisible,
-                       controlsHidden: areControlsHidden, outcome: outcome)
+                       controlsHidden: areControlsHidden, outcome: outcome, actionResult: actionResult)
     }
 }
 
@@ -113,11 +136,22 @@ struct ScenarioTests {
     func scenario(_ scenario: Scenario) {
         let behavior = Behavior(wrap: scenario.options.wrap, skip: scenario.options.skip, restart: scenario.options.restart,
                                 hideControlsOnLastPage: scenario.options.hideControlsOnLastPage)
-        let pages = (0..<scenario.pageCount).map { Page(index: $0, id: "page-\($0 + 1)", heading: "Page \($0 + 1)") }
+        let pages = (0..<scenario.pageCount).map {
+            Page(index: $0, id: "page-\($0 + 1)", heading: "Page \($0 + 1)", action: scenario.pageActions?[String($0)])
+        }
+        var pressed: [(id: String, page: String)] = []
+        var handlers = ActionHandlers()
+        for id in scenario.handledByApp ?? [] {
+            handlers[id] = { action, page in pressed.append((action.id, page.id)) }
+        }
         var pager = Pager(behavior: behavior, labels: labels, pages: pages, index: scenario.start)
         for (number, step) in scenario.steps.enumerated() {
-            pager.perform(step.action)
-            #expect(pager.scenarioState == step.expect, "step \(number + 1): \(step.action)")
+            let shown = pager.page
+            let result = pager.perform(step.action, handlers: handlers)
+            #expect(pager.scenarioState(actionResult: result) == step.expect, "step \(number + 1): \(step.action)")
+            if result == "handled" {
+                #expect(pressed.last?.id == shown.action?.id && pressed.last?.page == shown.id, "the handler got the action and its page")
+            }
         }
     }
 
@@ -125,13 +159,15 @@ struct ScenarioTests {
     func coverage() {
         let scenarios = Scenario.all()
         #expect(scenarios.count >= 25)
-        #expect(scenarios.count == Scenario.fileCount, "every scenario file decodes")
+        #expect(scenarios.count == scenarioFiles(in: Scenario.folder).count, "every scenario file decodes")
         #expect(scenarios.contains { $0.options.wrap })
         #expect(scenarios.contains { $0.options.skip == .lastPage })
         #expect(scenarios.contains { $0.options.restart })
         #expect(scenarios.contains { $0.options.hideControlsOnLastPage })
         #expect(scenarios.contains { $0.pageCount == 1 })
         let actions = Set(scenarios.flatMap { $0.steps.map { $0.action.description.hasPrefix("go ") ? "go" : $0.action.description } })
-        #expect(actions == ["next", "back", "skip", "restart", "swipe-forward", "swipe-back", "go"])
+        #expect(actions == ["next", "back", "skip", "restart", "swipe-forward", "swipe-back", "go", "press-action"])
+        let results = Set(scenarios.flatMap { $0.steps.compactMap(\.expect.actionResult) })
+        #expect(results == ["handled", "open-url", "performed", "ignored"])
     }
 }

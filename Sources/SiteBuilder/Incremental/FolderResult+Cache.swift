@@ -59,10 +59,10 @@ extension Walkthrough.Outline {
     /// The outline as its `Codable` conformance encodes it, from a parsed cache record.
     init?(cacheRecord record: JSONValue) {
         guard let id = record["id"]?.string, let version = record["version"]?.string, let defaultLocale = record["defaultLocale"]?.string,
-              let title = record["title"]?.string, let seenKey = record["seenKey"]?.string, let reshow = record["reshow"]?.string,
+              let title = record["title"]?.string, let seenKey = record["seenKey"]?.string, let reshow = record["reshow"]?.string, let kind = record["kind"]?.string,
               let locales = record["locales"]?.array(of: \.string), let pageCount = record["pageCount"]?.int else { return nil }
         self.init(id: id, version: version, defaultLocale: defaultLocale, title: title, seenKey: seenKey, reshow: reshow,
-                  locales: locales, pageCount: pageCount)
+                  kind: kind, locales: locales, pageCount: pageCount)
     }
 }
 

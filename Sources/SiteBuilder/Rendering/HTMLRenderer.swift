@@ -64,6 +64,11 @@ struct HTMLRenderer {
             "tone": .string(page.background.map { Color.prefersWhiteText(on: $0) ? "dark" : "light" } ?? ""),
             "body": .string(page.body.html),
             "isLast": .bool(page.index == count - 1),
+            "since": MustacheValue(page.since),
+            "action": page.action.map { action in
+                .object(["id": .string(action.id), "label": .string(action.label), "url": MustacheValue(action.url),
+                         "isLink": .bool(action.id == "open-url" && action.url != nil)])
+            } ?? .null,
             "image": page.image.map { PictureMarkup.context(for: $0.relocated(under: toRoot), isFirst: page.index == 0) } ?? .null,
         ])
     }
@@ -88,6 +93,8 @@ struct HTMLRenderer {
             "onTint": .string(Color.prefersWhiteText(on: manifest.tint) ? "#FFFFFF" : "#000000"),
             "seenKey": .string(manifest.seen.key),
             "reshow": .string(manifest.seen.reshow.rawValue),
+            "kind": .string(manifest.kind.rawValue),
+            "audience": .string(manifest.audience.rawValue),
             "continueURL": MustacheValue(manifest.continueURL),
             "wrap": .bool(manifest.behavior.wrap),
             "skip": .string(manifest.behavior.skip.rawValue),

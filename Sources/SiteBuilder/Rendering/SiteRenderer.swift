@@ -48,7 +48,7 @@ public enum SiteRenderer {
     /// What `embed.js` needs to know of each walkthrough, as a JavaScript object literal (JSON).
     static func embedIndex(of site: Site) -> String {
         struct Entry: Encodable {
-            var title: String, defaultLocale: String, seenKey: String, reshow: String, version: String
+            var title: String, defaultLocale: String, seenKey: String, reshow: String, version: String, kind: String
             var pages: [String: String]
         }
         var entries: [String: Entry] = [:]
@@ -56,7 +56,7 @@ public enum SiteRenderer {
             let outline = walkthrough.outline
             entries[outline.id] = Entry(
                 title: outline.title, defaultLocale: outline.defaultLocale, seenKey: outline.seenKey, reshow: outline.reshow,
-                version: outline.version,
+                version: outline.version, kind: outline.kind,
                 pages: Dictionary(uniqueKeysWithValues: outline.locales.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }))
         }
         let json = (try? SortedJSONEncoder(escapingSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

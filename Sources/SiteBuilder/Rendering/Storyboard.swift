@@ -43,6 +43,7 @@ public enum Storyboard {
                                 "src": .string("\(sitePrefix)\(HTMLRenderer.pagePath(of: walkthrough, locale: locale))?preview#page-\(page.index + 1)"),
                                 "hasNotes": .bool(!pageNotes.isEmpty), "notes": .list(pageNotes.map(MustacheValue.string)),
                                 "phoneBytes": phoneBytes(of: page.image, fileSize: fileSize),
+                                "since": MustacheValue(page.since),
                             ])
                         }),
                     ])
@@ -113,7 +114,7 @@ public enum Storyboard {
             {{#pages}}
             <figure data-page="{{id}}">
               <div class="frame{{#hasNotes}} has-notes{{/hasNotes}}"><iframe src="{{src}}" title="{{heading}}" tabindex="-1"></iframe></div>
-              <figcaption>{{number}}. {{heading}}{{#phoneBytes}} <span class="bytes{{#isOver}} over-budget{{/isOver}}" title="what a phone loads for the picture">{{text}}</span>{{/phoneBytes}}</figcaption>
+              <figcaption>{{number}}. {{heading}}{{#since}} <span class="bytes" title="the release that brought it">since {{since}}</span>{{/since}}{{#phoneBytes}} <span class="bytes{{#isOver}} over-budget{{/isOver}}" title="what a phone loads for the picture">{{text}}</span>{{/phoneBytes}}</figcaption>
               {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
               <ul class="layout-problems" hidden></ul>
             </figure>

@@ -77,7 +77,7 @@ extension Diagnostic {
         case invalidLocale = "invalid-locale"
         /// A locale listed twice.
         case duplicateLocale = "duplicate-locale"
-        /// A continue_url that is not https:, http: or site-relative.
+        /// A continue_url or an action's url that is not https:, http: or site-relative.
         case unsafeURL = "unsafe-url"
         /// A page with neither a number prefix nor 'order:'.
         case missingOrder = "missing-order"
@@ -99,10 +99,18 @@ extension Diagnostic {
         case unknownLocale = "unknown-locale"
         /// A translation file for the default locale.
         case defaultLocaleTranslation = "default-locale-translation"
-        /// A translation that changes the page's order, id or draft.
+        /// A translation that changes the page's order, id, draft, since or action id.
         case translationMismatch = "translation-mismatch"
         /// A locale without built-in button labels (warning).
         case missingLabels = "missing-labels"
+        /// A 'since' that is not an app version (MAJOR.MINOR[.PATCH]).
+        case invalidVersion = "invalid-version"
+        /// A page of a whats-new walkthrough without 'since', or 'since' in onboarding.
+        case release = "release"
+        /// An action without an id or a label, with an id that is not [a-z0-9-]+, or open-url without a url.
+        case invalidAction = "invalid-action"
+        /// An action id that is neither built in nor listed in walkthrough.yml's 'actions'.
+        case unknownAction = "unknown-action"
         /// An image given as a URL or an absolute path.
         case imagePath = "image-path"
         /// An image outside the content folder.

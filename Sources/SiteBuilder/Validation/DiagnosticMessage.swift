@@ -1,4 +1,5 @@
 import FrontMatter
+import WalkthroughManifest
 
 extension Diagnostic {
     /// What a diagnostic says: the kind of problem, what is wrong and how to fix it. Every message
@@ -61,7 +62,7 @@ extension Diagnostic.Message {
     enum NoValueHint: Sendable {
         case boolean(key: String), wholeNumber(range: String), choice([String]), color(key: String)
         case image, darkImage, pageID, walkthroughID, locales, label(locale: String), seenKey, continueURL
-        case imageWidths, imageFormats
+        case imageWidths, imageFormats, since, actionID, actionLabel, actionURL
 
         var text: String {
             switch self {
@@ -79,6 +80,10 @@ extension Diagnostic.Message {
             case .continueURL: Diagnostic.Message.continueURLHint + ", or remove the line"
             case .imageWidths: "write widths in pixels like [360, 720, 1080, 1440], or remove the line for those"
             case .imageFormats: "write formats: [avif, webp], or [] for the source's format only"
+            case .since: Diagnostic.Message.sinceHint
+            case .actionID: "write one of \(Page.Action.builtInIDs.joined(separator: ", ")), or your app's own id"
+            case .actionLabel: "write the button's text, like 'Turn on notifications'"
+            case .actionURL: Diagnostic.Message.continueURLHint + ", or remove the line"
             }
         }
     }
@@ -157,6 +162,55 @@ extension Diagnostic.Message {
     }
 
     static let continueURLHint = "write a URL like /app or https://example.com/start"
+
+    // MARK: Releases and actions
+
+    static let sinceHint = "write the app version that brought this page's feature, like 2.3 or 2.3.1"
+
+    static func notAppVersion(_ key: String, found text: String) -> Self {
+        Self(code: .invalidVersion, text: "'\(key)' must be an app version MAJOR.MINOR or MAJOR.MINOR.PATCH, not '\(text)'", hint: sinceHint)
+    }
+
+    static func sinceRequired() -> Self {
+        Self(code: .release, text: "every page of a whats-new walkthrough needs 'since'", hint: sinceHint)
+    }
+
+    static func sinceInOnboarding() -> Self {
+        Self(code: .release, text: "'since' belongs to whats-new walkthroughs, and this one is onboarding",
+             hint: "remove it, or set 'kind: whats-new' in walkthrough.yml")
+    }
+
+    static func actionIDNotSlug(_ key: String, found id: String, suggestion: String) -> Self {
+        Self(code: .invalidAction, text: "'\(key)' must be lowercase letters, digits and '-', not '\(id)'",
+             hint: suggestion.isEmpty ? NoValueHint.actionID.text : "did you mean '\(suggestion)'?")
+    }
+
+    static func actionNeeds(_ key: String) -> Self {
+        Self(code: .invalidAction, text: "the action needs '\(key)'", hint: key == "id" ? NoValueHint.actionID.text : NoValueHint.actionLabel.text)
+    }
+
+    static func openURLNeedsURL() -> Self {
+        Self(code: .invalidAction, text: "the 'open-url' action needs 'url'", hint: "write url: https://example.com/help, or another action id")
+    }
+
+    static func unknownActionID(_ id: String, nearest: String?, known: [String]) -> Self {
+        Self(code: .unknownAction, text: "action '\(id)' is neither built in nor listed in walkthrough.yml's 'actions'",
+             hint: nearest.map { "did you mean '\($0)'?" } ?? "add '\(id)' to actions in walkthrough.yml; known ids are \(known.joined(separator: ", "))")
+    }
+
+    static func translationActionLabelMissing(_ locale: String, stem: String) -> Self {
+        Self(code: .invalidAction, text: "\(stem).md has an action, so its '\(locale)' translation needs the action's label",
+             hint: "add 'action:' with 'label: …' in \(locale) to the front matter")
+    }
+
+    static func translationActionWithoutPageAction(stem: String) -> Self {
+        Self(code: .invalidAction, text: "an action in a translation of a page without one",
+             hint: "add the action (with its id) to \(stem).md, or remove it here")
+    }
+
+    static func unsafeActionURL(_ url: String) -> Self {
+        Self(code: .unsafeURL, text: "'action.url' must be an https:, http: or site-relative URL, not '\(url)'", hint: continueURLHint)
+    }
 
     // MARK: Ids
 
@@ -247,7 +301,7 @@ extension Diagnostic.Message {
 
     static func translationChanges(_ key: String, pageValue: String, stem: String) -> Self {
         Self(code: .translationMismatch, text: "'\(key)' of a translation must match the page's (\(pageValue))",
-             hint: "remove it; translations take order, id and draft from \(stem).md")
+             hint: "remove it; translations take order, id, draft, since and the action's id from \(stem).md")
     }
 
     static func missingTranslation(_ locale: String, expected: String) -> Self {

@@ -1,4 +1,5 @@
 import FrontMatter
+import WalkthroughManifest
 
 /// Reads typed values out of YAML nodes, collecting a diagnostic for every value of the
 /// wrong type instead of stopping at the first.
@@ -114,6 +115,16 @@ struct FieldReader {
             return nil
         }
         return text
+    }
+
+    /// An app version (`since: 2.3`), `MAJOR.MINOR[.PATCH]`.
+    mutating func appVersion(_ entry: YAMLEntry?) -> Located<AppVersion>? {
+        guard let entry, let text = requiredString(entry, hint: .since) else { return nil }
+        guard let version = AppVersion(text.value.trimmingWhitespace) else {
+            report(.notAppVersion(entry.key, found: text.value), at: text.location)
+            return nil
+        }
+        return Located(version, at: text.location)
     }
 
     /// A list of text values, written as `[a, b]` or as `- a` lines; an empty value is reported

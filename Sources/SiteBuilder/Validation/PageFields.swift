@@ -1,8 +1,9 @@
 import FrontMatter
+import WalkthroughManifest
 
 /// The front matter of one page file, typed; each value keeps its location.
 struct PageFields: Sendable {
-    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data"]
+    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data", "since", "action"]
 
     var heading: Located<String>?
     var subheading: String?
@@ -14,6 +15,8 @@ struct PageFields: Sendable {
     var background: Located<String>?
     var draft: Bool?
     var data: [String: String]?
+    var since: Located<AppVersion>?
+    var action: Action?
     /// The keys written, whatever their values.
     var writtenKeys: Set<String> = []
 
@@ -31,10 +34,48 @@ struct PageFields: Sendable {
         background = reader.color(fields["background"])
         draft = reader.boolean(fields["draft"])?.value
         data = reader.stringMapping(fields["data"])
+        since = reader.appVersion(fields["since"])
+        action = Action(fields["action"], reader: &reader)
 
         if let id, !Rules.isSlug(id.value) {
             let suggestion = Rules.slug(from: id.value)
             reader.report(.pageIDNotSlug(id.value, suggestion: suggestion), at: id.location)
+        }
+    }
+}
+
+extension PageFields {
+    /// A page's `action:` mapping as written; which of its keys are required depends on whether
+    /// the file is the page or a translation, so the validator checks that.
+    struct Action: Sendable {
+        var id: Located<String>?
+        var label: Located<String>?
+        var url: Located<String>?
+        /// Where `action:` is written.
+        var location: SourceLocation
+        /// The keys written, whatever their values.
+        var writtenKeys: Set<String>
+
+        func hasWritten(_ key: String) -> Bool { writtenKeys.contains(key) }
+
+        /// Reads `action:`, reporting unknown keys, an id that is not `[a-z0-9-]+` and an unsafe url;
+        /// `nil` when absent or written without a value.
+        init?(_ entry: YAMLEntry?, reader: inout FieldReader) {
+            guard let entry, let fields = reader.mapping(entry, known: ["label", "id", "url"], in: "'action'"),
+                  entry.value.entries != nil else { return nil }
+            location = entry.keyLocation
+            writtenKeys = Set(fields.keys)
+            label = reader.requiredString(fields["label"], hint: .actionLabel)
+            id = reader.requiredString(fields["id"], hint: .actionID)
+            url = reader.requiredString(fields["url"], hint: .actionURL)
+            if let id, !Rules.isActionID(id.value) {
+                reader.report(.actionIDNotSlug("action.id", found: id.value, suggestion: Rules.slug(from: id.value)), at: id.location)
+                self.id = nil
+            }
+            if let url, !Rules.isSafeLink(url.value) {
+                reader.report(.unsafeActionURL(url.value), at: url.location)
+                self.url = nil
+            }
         }
     }
 }

@@ -6,6 +6,11 @@ enum Rules {
             && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
+    /// An action id: `[a-z0-9-]+`.
+    static func isActionID(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
     /// `#RGB` or `#RRGGBB`.
     static func isHexColor(_ text: String) -> Bool {
         guard text.first == "#", text.count == 4 || text.count == 7 else { return false }

@@ -34,15 +34,17 @@ public struct Walkthrough: Sendable, Equatable {
         public var title: String
         public var seenKey: String
         public var reshow: String
+        /// `onboarding` or `whats-new`.
+        public var kind: String
         /// The locales, sorted.
         public var locales: [String]
         /// The number of pages (the same in every locale).
         public var pageCount: Int
 
         init(id: String, version: String, defaultLocale: String, title: String, seenKey: String, reshow: String,
-             locales: [String], pageCount: Int) {
+             kind: String, locales: [String], pageCount: Int) {
             (self.id, self.version, self.defaultLocale, self.title) = (id, version, defaultLocale, title)
-            (self.seenKey, self.reshow, self.locales, self.pageCount) = (seenKey, reshow, locales, pageCount)
+            (self.seenKey, self.reshow, self.kind, self.locales, self.pageCount) = (seenKey, reshow, kind, locales, pageCount)
         }
 
         init(_ manifest: WalkthroughManifest) {
@@ -52,6 +54,7 @@ public struct Walkthrough: Sendable, Equatable {
             title = manifest.locales[manifest.defaultLocale]?.title ?? manifest.id
             seenKey = manifest.seen.key
             reshow = manifest.seen.reshow.rawValue
+            kind = manifest.kind.rawValue
             locales = manifest.locales.keys.sorted()
             pageCount = manifest.locales[manifest.defaultLocale]?.pages.count ?? 0
         }

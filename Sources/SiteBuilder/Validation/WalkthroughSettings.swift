@@ -5,7 +5,7 @@ import WalkthroughManifest
 struct WalkthroughSettings: Sendable {
     static let keys = ["id", "title", "locales", "pages", "labels", "wrap", "skip", "restart",
                        "hide_controls_on_last_page", "orientation", "transition", "page_spacing",
-                       "seen", "continue_url", "tint", "unsafe_html", "images"]
+                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions"]
     static let labelKeys = ["next", "skip", "done", "restart", "back"]
 
     var id: Located<String>?
@@ -27,6 +27,10 @@ struct WalkthroughSettings: Sendable {
     var tint = "#5856D6"
     var allowsUnsafeHTML = false
     var images = ImageSettings()
+    var kind = WalkthroughManifest.Kind.onboarding
+    var audience = WalkthroughManifest.Audience.new
+    /// The app's own action ids; `nil` when not listed, and then any id is accepted.
+    var appActions: [String]?
 
     init() {}
 
@@ -43,6 +47,7 @@ struct WalkthroughSettings: Sendable {
         tint = reader.color(fields["tint"])?.value ?? tint
         allowsUnsafeHTML = reader.boolean(fields["unsafe_html"])?.value ?? false
         readImages(fields["images"], reader: &reader)
+        readRelease(fields, reader: &reader)
     }
 
     var defaultLocale: String { locales[0].value }
@@ -121,6 +126,20 @@ extension WalkthroughSettings {
         guard let seen = reader.mapping(entry, known: ["key", "reshow"], in: "'seen'") else { return }
         seenKey = reader.requiredString(seen["key"], hint: .seenKey)?.value
         reshow = reader.choice(seen["reshow"], as: SeenSettings.Reshow.self) ?? .never
+    }
+
+    private mutating func readRelease(_ fields: [String: YAMLEntry], reader: inout FieldReader) {
+        kind = reader.choice(fields["kind"], as: WalkthroughManifest.Kind.self) ?? .onboarding
+        audience = reader.choice(fields["audience"], as: WalkthroughManifest.Audience.self) ?? .default(for: kind)
+        guard let ids = reader.strings(fields["actions"], hint: .actionID) else { return }
+        appActions = []
+        for id in ids {
+            if Rules.isActionID(id.value) {
+                appActions?.append(id.value)
+            } else {
+                reader.report(.actionIDNotSlug("actions", found: id.value, suggestion: Rules.slug(from: id.value)), at: id.location)
+            }
+        }
     }
 
     private mutating func readContinueURL(_ entry: YAMLEntry?, reader: inout FieldReader) {

@@ -37,7 +37,7 @@ struct WalkthroughValidator {
     }
 
     /// A page file as read: its name, typed front matter and Markdown body.
-    private struct Source {
+    struct Source {
         var path: String
         var name: PageFileName
         var fields: PageFields
@@ -160,7 +160,7 @@ struct WalkthroughValidator {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
 
         var manifest = WalkthroughManifest(
-            id: id, version: "", defaultLocale: settings.defaultLocale, behavior: settings.behavior,
+            id: id, version: "", kind: settings.kind, audience: settings.audience, defaultLocale: settings.defaultLocale, behavior: settings.behavior,
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
             continueURL: settings.continueURL, tint: settings.tint, locales: locales)
         // The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without
@@ -176,6 +176,7 @@ struct WalkthroughValidator {
         var byOrder: [Int: Source] = [:]
         for page in pages {
             checkHeading(page)
+            checkRelease(of: page, settings: settings)
             if let key = page.fields.order, let prefix = page.name.order, key.value != prefix {
                 report(.orderMismatch(key.value, prefix: prefix), in: page.path, at: key.location)
             }
@@ -239,6 +240,7 @@ struct WalkthroughValidator {
                 continue
             }
             checkHeading(source)
+            checkTranslatedRelease(source, of: base)
             if let order = source.fields.order, order.value != base.order {
                 report(.translationChanges("order", pageValue: base.order.map(String.init) ?? "none", stem: base.name.stem), in: source.path, at: order.location)
             }
@@ -322,7 +324,9 @@ struct WalkthroughValidator {
             image: image,
             background: (source.fields.background ?? base.fields.background)?.value,
             body: Markdown.render(source.body, allowsUnsafeHTML: settings.allowsUnsafeHTML),
-            data: (base.fields.data ?? [:]).merging(translation?.fields.data ?? [:]) { _, translated in translated })
+            data: (base.fields.data ?? [:]).merging(translation?.fields.data ?? [:]) { _, translated in translated },
+            since: base.fields.since?.value.description,
+            action: action(of: base, translation: translation))
     }
 
     /// Resolves `.` and `..` in a content-relative path; `nil` when it leaves the root.
