@@ -89,12 +89,13 @@
   // Releases: with the app's version (?version=2.1), the pages of the releases this user has not
   // seen; the rule of WalkthroughManifest's SeenStore.pagesToShow.
   const parse = (text) => /^(\d{1,9})\.(\d{1,9})(?:\.(\d{1,9}))?$/.exec(text)?.slice(1).map((n) => +n || 0);
-  const after = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
   const current = parse(params.get('version'));
-  const record = (outcome) => preview || seen.set({ version: data.version, outcome, at: new Date().toISOString(), ...current && { appVersion: params.get('version') } });
+  // The app version is stored in its shortest form (2.1 for 2.1.0), as SeenStore writes it.
+  const record = (outcome) => preview || seen.set({ version: data.version, outcome, at: new Date().toISOString(), ...current && { appVersion: current.slice(0, current[2] ? 3 : 2).join('.') } });
   const released = (lastSeen) => pages.filter((page) => {
     const since = parse(page.dataset.since);
-    return !since || (after(since, current) <= 0 && !(lastSeen && after(since, lastSeen) <= 0));
+    return !since || (compare(since, current) <= 0 && !(lastSeen && compare(since, lastSeen) <= 0));
   });
   const pagesToShow = (flag) => {
     const lastSeen = parse(flag?.appVersion);
@@ -107,6 +108,11 @@
       return [];
     }
     if (data.kind === 'whats-new' && lastSeen) return data.audience === 'new' ? [] : released(lastSeen);
+    if (data.kind === 'whats-new' && isSeen) {
+      // Seen before app versions were recorded: the next update starts from here.
+      record(flag.outcome);
+      return [];
+    }
     return isSeen ? [] : released();
   };
   // Only the pages shown stay, numbered 1…n in ids, labels and dots; the last gets the finish buttons.
@@ -204,16 +210,16 @@
     if (!embedded && !preview && data.continueUrl) location.assign(data.continueUrl);
   };
 
-  // A page's action: a cancellable walkthrough:action event; when no listener cancels it,
-  // open-url navigates (the host page does, in embed.js's dialog), next and finish do what the
-  // buttons do, and the app's own ids do nothing more.
+  // A page's action: a cancellable walkthrough:action event; when no listener cancels it, the host
+  // page of embed.js's dialog hears of it, open-url navigates (the host page does, in the dialog),
+  // next and finish do what the buttons do, and the app's own ids do nothing more.
   const pageAction = (button, event) => {
     event.preventDefault();
     const id = button.dataset.actionId;
     const url = button.href || (button.dataset.url ? new URL(button.dataset.url, location.href).href : null);
     const detail = { id, page: pages[index].dataset.pageId, url };
-    post({ type: 'walkthrough:action', detail });
     if (!root.dispatchEvent(new CustomEvent('walkthrough:action', { bubbles: true, cancelable: true, detail }))) return;
+    post({ type: 'walkthrough:action', detail });
     if (id === 'next') actions.next();
     if (id === 'finish') finish('done');
     if (id === 'open-url' && url && !embedded) location.assign(url);
@@ -328,14 +334,14 @@
     params.delete('walkthrough');
     history.replaceState(history.state, '', location.pathname + (String(params) ? '?' + params : '') + location.hash);
   }
-  const shown = preview ? pages : pagesToShow(seen.get());
+  let shown = preview ? pages : pagesToShow(seen.get());
   if (!shown.length) {
     if (embedded) return post({ type: 'walkthrough:seen' });
-    // A continue_url that is this very page would loop; then the walkthrough shows again.
+    // A continue_url that is this very page would loop; then the walkthrough shows again, released pages only.
     if (data.continueUrl && new URL(data.continueUrl, location.href).pathname !== location.pathname) return location.replace(data.continueUrl);
-  } else if (shown.length < count) {
-    keepOnly(shown);
+    shown = current && released().length ? released() : pages;
   }
+  if (shown.length < count) keepOnly(shown);
   all('.walkthrough-action[hidden]').forEach((button) => { button.hidden = false; });
   index = clamp(Math.max(0, requested()));
   root.classList.add('is-pager', 'is-dragging');

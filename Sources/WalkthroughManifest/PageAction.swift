@@ -11,8 +11,8 @@ extension Page {
         public var id: String
         /// The button's text in the page's locale.
         public var label: String
-        /// The link of `open-url` (or anything an app's handler wants), relative to the manifest
-        /// or absolute; `nil` when not given.
+        /// The link of `open-url` (or anything an app's handler wants) as the content gives it:
+        /// `https:`, `http:` or site-relative (`/help`); `nil` when not given.
         public var url: String?
 
         public init(id: String, label: String, url: String? = nil) {

@@ -36,8 +36,8 @@ extension WalkthroughManifest {
     /// shown.
     ///
     /// Users outside the audience get nothing. Onboarding shows every page; whats-new shows the
-    /// pages whose `since` is after `lastSeen` and at most `current`, in order (each keeps its
-    /// `index` in the whole walkthrough), so a user who skipped three releases sees all three,
+    /// pages whose `since` is after `lastSeen` and at most `current`, in order and numbered
+    /// 0…n−1 as the web pager numbers them, so a user who skipped three releases sees all three,
     /// and a downgrade sees nothing. Whether onboarding was seen already is the seen flag's
     /// business: `SeenStore.pagesToShow(of:locale:current:)` applies both.
     public func releasePages(locale: String, lastSeen: AppVersion?, current: AppVersion) -> [Page] {
@@ -48,9 +48,14 @@ extension WalkthroughManifest {
     /// The pages of `locale` released after `lastSeen` (all when `nil`) and at most `current`;
     /// a page without `since` belongs to every release.
     func pages(locale: String, releasedAfter lastSeen: AppVersion?, upTo current: AppVersion) -> [Page] {
-        localized(for: locale).pages.filter { page in
+        let released = localized(for: locale).pages.filter { page in
             guard let since = page.since.flatMap(AppVersion.init) else { return true }
             return since <= current && lastSeen.map { since > $0 } ?? true
+        }
+        return released.enumerated().map { position, page in
+            var page = page
+            page.index = position
+            return page
         }
     }
 }

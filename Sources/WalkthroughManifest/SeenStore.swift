@@ -48,7 +48,9 @@ public struct SeenStore: @unchecked Sendable {
     ///   (as skipped), so the next update shows the pages after it;
     /// * whats-new seen at a known app version: the pages released since, to the audience;
     /// * otherwise (onboarding, or seen before app versions were recorded): the seen flag decides,
-    ///   as `shouldShow(_:)` does, and shows the pages released up to `current`.
+    ///   as `shouldShow(_:)` does, and shows the pages released up to `current`; a whats-new seen
+    ///   before app versions were recorded gets `current` recorded, so the next update shows what
+    ///   is new after it.
     public func pagesToShow(of manifest: WalkthroughManifest, locale: String, current: AppVersion) -> [Page] {
         guard let record = record(for: manifest) else {
             let pages = manifest.releasePages(locale: locale, lastSeen: nil, current: current)
@@ -60,7 +62,13 @@ public struct SeenStore: @unchecked Sendable {
         if manifest.kind == .whatsNew, let lastSeen = record.appVersion.flatMap(AppVersion.init) {
             return manifest.releasePages(locale: locale, lastSeen: lastSeen, current: current)
         }
-        return shouldShow(manifest) ? manifest.pages(locale: locale, releasedAfter: nil, upTo: current) : []
+        guard shouldShow(manifest) else {
+            if manifest.kind == .whatsNew {
+                markSeen(manifest, outcome: record.outcome, appVersion: current)
+            }
+            return []
+        }
+        return manifest.pages(locale: locale, releasedAfter: nil, upTo: current)
     }
 
     /// Records that `manifest` finished with `outcome` now, the app running `appVersion` (pass

@@ -123,3 +123,9 @@ def test_without_an_app_version_every_page_shows_by_the_seen_flag_alone(driver, 
     pager = open_site(driver, base_url, "/news/")
     assert shown_pages(driver) == ["maps", "trips", "widgets", "later"]
     assert len(pager.dots()) == 4
+
+
+def test_nothing_to_show_without_a_continue_url_shows_the_released_pages_not_later_ones(driver, base_url, release_sites):
+    open_site(driver, base_url, "/news/?version=2.1")  # a fresh install for upgrading users: nothing selected
+    assert stored(driver, "walkthrough.news.seen")["appVersion"] == "2.1"
+    assert shown_pages(driver) == ["maps", "trips", "widgets"]  # asked for by address; 2.2 is not out yet

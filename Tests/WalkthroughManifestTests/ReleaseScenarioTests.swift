@@ -4,7 +4,7 @@ import WalkthroughManifest
 
 /// One shared release scenario: a walkthrough's kind, audience and pages, what the seen store
 /// holds, the app's version, and which pages show. The web pager runs the same files
-/// (Tests/BrowserTests/test_release_scenarios.py).
+/// (Tests/BrowserTests/test_releases.py).
 struct ReleaseScenario: Decodable, Sendable, CustomTestStringConvertible {
     struct PageRelease: Decodable, Sendable { var id: String, since: String? }
     /// The seen record before the launch; `appVersion` `nil` for one written before app versions.

@@ -34,12 +34,12 @@ struct ReleasePagesTests {
                                    locales: ["en": LocalizedWalkthrough(direction: .leftToRight, title: "T", labels: labels, pages: pages)])
     }
 
-    @Test("whats-new shows the pages after the last seen version up to the current one, keeping their index")
+    @Test("whats-new shows the pages after the last seen version up to the current one, numbered from 0")
     func window() throws {
         let whatsNew = manifest(kind: .whatsNew, since: ["1.1", "2.0", "2.1", "2.2"])
         let pages = whatsNew.releasePages(locale: "en", lastSeen: AppVersion("1.1"), current: try #require(AppVersion("2.1.3")))
         #expect(pages.map(\.id) == ["p1", "p2"])
-        #expect(pages.map(\.index) == [1, 2])
+        #expect(pages.map(\.index) == [0, 1])
     }
 
     @Test("the audience decides on a fresh install and after an update", arguments: [
