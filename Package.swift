@@ -13,7 +13,7 @@ let package = Package(
     name: "walkthrough-site",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .library(name: "WalkthroughManifest", targets: ["WalkthroughManifest"]),
+        .library(name: "WalkthroughManifest", targets: ["WalkthroughManifest", "ManifestLoading"]),
         .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
         .executable(name: "build-site", targets: ["build-site"]),
         .executable(name: "build-site-vips", targets: ["build-site-vips"]),
@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "FrontMatter", swiftSettings: instrumented),
         .target(name: "Mustache", swiftSettings: instrumented),
         .target(name: "WalkthroughManifest"),
+        // Fetching hosted manifests (FoundationNetworking on Linux), apart from the model, so that
+        // build-site, which links the model, stays one static file without libcurl.
+        .target(name: "ManifestLoading", dependencies: ["WalkthroughManifest"]),
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
         .target(
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
+        .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "build-site", "build-site-vips"]),
     ]
 )

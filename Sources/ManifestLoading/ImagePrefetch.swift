@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import WalkthroughManifest
+
+extension ManifestLoader {
+    /// Downloads the pictures of `locale`'s pages into the cache directory, so the walkthrough
+    /// shows offline: for each, the variant `bestVariant(forPointWidth:scale:supportedFormats:)`
+    /// picks for the screen, else the file itself. Files already there are not fetched again
+    /// (their names carry a content hash). Returns the local copies by remote URL.
+    public func prefetchImages(of loaded: LoadedManifest, locale: String, pointWidth: Double, scale: Double,
+                               supportedFormats: [Page.Image.Format]) async -> [URL: URL] {
+        guard let manifest = loaded.manifest else { return [:] }
+        let remote = manifest.localized(for: locale).pages.compactMap(\.image).compactMap { image in
+            image.bestVariant(forPointWidth: pointWidth, scale: scale, supportedFormats: supportedFormats)
+                .flatMap(loaded.url(for:)) ?? loaded.url(for: image)
+        }
+        var copies: [URL: URL] = [:]
+        for url in remote {
+            if let copy = cachedImage(for: url) {
+                copies[url] = copy
+            } else if let copy = await download(url) {
+                copies[url] = copy
+            }
+        }
+        return copies
+    }
+
+    /// The local copy of an image `prefetchImages` downloaded, or `nil`.
+    public nonisolated func cachedImage(for url: URL) -> URL? {
+        guard !url.isFileURL else { return url }
+        let copy = imageFile(for: url)
+        return FileManager.default.fileExists(atPath: copy.path) ? copy : nil
+    }
+
+    private nonisolated func imageFile(for url: URL) -> URL {
+        cacheDirectory.appendingPathComponent("images", isDirectory: true)
+            .appendingPathComponent(ManifestCache.fingerprint(url.absoluteString) + "-" + url.lastPathComponent)
+    }
+
+    private func download(_ url: URL) async -> URL? {
+        let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
+        let (data, response) = await withCheckedContinuation { continuation in
+            session.dataTask(with: request) { data, response, _ in continuation.resume(returning: (data, response)) }.resume()
+        }
+        guard let data, (response as? HTTPURLResponse)?.statusCode == 200 else { return nil }
+        let copy = imageFile(for: url)
+        try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return (try? data.write(to: copy, options: .atomic)) != nil ? copy : nil
+    }
+}

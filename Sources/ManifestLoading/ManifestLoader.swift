@@ -1,0 +1,195 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import WalkthroughManifest
+
+/// Loads a walkthrough's hosted `manifest.json`, so an installed app shows new content without a
+/// release, and always ends with something to show:
+///
+/// 1. it asks the server with a conditional request (`If-None-Match`, `If-Modified-Since` of the
+///    cached copy); a `304` confirms the cache; a `200` that decodes, has a schema this library
+///    reads and images whose paths resolve replaces the cache;
+/// 2. otherwise (network error, timeout, `5xx`, a body that does not decode, a newer schema) it
+///    shows the cached copy, else the bundled one, and says why in `reason`.
+///
+/// The first screen never waits longer than `timeout`: a server slower than that gets the cached
+/// or bundled copy shown at once, and the fetch goes on in the background to cache the fresh copy
+/// for the next launch.
+public actor ManifestLoader {
+    /// The hosted manifest.
+    public let url: URL
+    /// The copy shipped in the app, shown when neither the network nor the cache has one.
+    public let bundled: URL?
+    /// Seconds `load()` waits for the network before it shows the cached or bundled copy.
+    public let timeout: TimeInterval
+    /// Where the manifest and prefetched images are kept between launches.
+    public nonisolated let cacheDirectory: URL
+    let session: URLSession
+    private let cache: ManifestCache
+    private var running: Task<Fetch, Never>?
+
+    public init(url: URL, bundled: URL?, cacheDirectory: URL, session: URLSession = .shared, timeout: TimeInterval = 3) {
+        self.url = url
+        self.bundled = bundled
+        self.timeout = timeout
+        self.session = session
+        self.cacheDirectory = cacheDirectory
+        self.cache = ManifestCache(for: url, in: cacheDirectory)
+    }
+
+    /// The manifest to show now. Never throws: `source` is `.none`, with the reason, only when
+    /// the network, the cache and the bundle all failed.
+    public func load() async -> LoadedManifest {
+        let cached = cache.read()
+        switch await Self.first(of: refreshInBackground(), orAfter: timeout) {
+        case .fresh(let manifest, let source)?:
+            return LoadedManifest(manifest: manifest, source: .network, reason: nil, baseURL: source)
+        case .notModified? where cached != nil:
+            return LoadedManifest(manifest: cached?.manifest, source: .cache, reason: nil, baseURL: cached?.validators.url)
+        case .notModified?:
+            return fallback(because: "HTTP 304, but the cached copy is gone", cached: nil)
+        case .failed(let reason)?:
+            return fallback(because: reason, cached: cached)
+        case nil:
+            return fallback(because: "timed out after \(Self.seconds(timeout))", cached: cached)
+        }
+    }
+
+    /// Fetches the manifest and caches a fresh copy for the next `load()`, without waiting; while
+    /// a fetch is under way (one that outlived `load()`'s timeout, say), returns that one.
+    @discardableResult
+    public func refreshInBackground() -> Task<Fetch, Never> {
+        if let running { return running }
+        let (url, session, cache, validators) = (url, session, cache, cache.read()?.validators)
+        let task = Task { await Self.fetch(url, validators: validators, session: session, cache: cache) }
+        running = task
+        Task { _ = await task.value; self.finished(task) }
+        return task
+    }
+
+    /// What one fetch came to.
+    public enum Fetch: Sendable {
+        /// A validated `200`, now cached, and the URL it came from.
+        case fresh(WalkthroughManifest, URL)
+        /// A `304`: the cached copy is current.
+        case notModified
+        /// Anything else, said the way `LoadedManifest.reason` says it.
+        case failed(String)
+    }
+
+    private func finished(_ task: Task<Fetch, Never>) {
+        if running == task { running = nil }
+    }
+
+    private func fallback(because reason: String, cached: (manifest: WalkthroughManifest, validators: ManifestCache.Validators)?) -> LoadedManifest {
+        if let cached {
+            return LoadedManifest(manifest: cached.manifest, source: .cache, reason: reason, baseURL: cached.validators.url)
+        }
+        if let bundled {
+            do {
+                return LoadedManifest(manifest: try WalkthroughManifest(contentsOf: bundled), source: .bundled, reason: reason, baseURL: bundled)
+            } catch {
+                return LoadedManifest(manifest: nil, source: .none, reason: "\(reason); the bundled copy: \(error)", baseURL: nil)
+            }
+        }
+        return LoadedManifest(manifest: nil, source: .none, reason: reason, baseURL: nil)
+    }
+}
+
+extension ManifestLoader {
+    /// One conditional request, and the cache replaced by a valid `200`.
+    static func fetch(_ url: URL, validators: ManifestCache.Validators?, session: URLSession, cache: ManifestCache) async -> Fetch {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
+        if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+        if let lastModified = validators?.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
+        let (data, response, error) = await withCheckedContinuation { continuation in
+            session.dataTask(with: request) { continuation.resume(returning: ($0, $1, $2)) }.resume()
+        }
+        guard let response = response as? HTTPURLResponse else {
+            return .failed("network error: " + (error?.localizedDescription ?? "no response"))
+        }
+        switch response.statusCode {
+        case 304 where validators != nil:
+            return .notModified
+        case 200:
+            let source = response.url ?? url
+            switch validated(data ?? Data(), from: source) {
+            case .success(let manifest):
+                cache.write(data ?? Data(), validators: .init(etag: response.header("ETag"), lastModified: response.header("Last-Modified"), url: source))
+                return .fresh(manifest, source)
+            case .failure(let problem):
+                return .failed(problem.reason)
+            }
+        default:
+            return .failed("HTTP \(response.statusCode)")
+        }
+    }
+
+    struct Problem: Error { var reason: String }
+
+    /// The manifest in `data`, when it decodes, this library reads its schema, and every page's
+    /// images (and their variants) resolve against `source`.
+    static func validated(_ data: Data, from source: URL) -> Result<WalkthroughManifest, Problem> {
+        let manifest: WalkthroughManifest
+        do {
+            manifest = try WalkthroughManifest(data: data)
+        } catch .unsupportedSchemaVersion(let version) {
+            let newer = version > WalkthroughManifest.supportedSchemaVersion
+            return .failure(Problem(reason: "schemaVersion \(version) is \(newer ? "newer" : "not supported")"))
+        } catch {
+            return .failure(Problem(reason: "the manifest does not decode: \(error)"))
+        }
+        for (locale, content) in manifest.locales.sorted(by: { $0.key < $1.key }) {
+            for page in content.pages {
+                let image = page.image
+                let paths = [image?.src, image?.dark?.src].compactMap { $0 }
+                    + (image?.variants ?? []).map(\.src) + (image?.dark?.variants ?? []).map(\.src)
+                if let path = paths.first(where: { $0.isEmpty || URL(string: $0, relativeTo: source) == nil }) {
+                    return .failure(Problem(reason: "locales.\(locale) page '\(page.id)': image path '\(path)' does not resolve"))
+                }
+            }
+        }
+        return .success(manifest)
+    }
+
+    /// The fetch or, after `timeout` seconds, `nil`, whichever comes first; the fetch goes on.
+    static func first(of fetch: Task<Fetch, Never>, orAfter timeout: TimeInterval) async -> Fetch? {
+        let once = Once()
+        return await withCheckedContinuation { continuation in
+            let timer = Task {
+                try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
+                if once.claim() { continuation.resume(returning: nil) }
+            }
+            Task {
+                let result = await fetch.value
+                timer.cancel()
+                if once.claim() { continuation.resume(returning: result) }
+            }
+        }
+    }
+
+    static func seconds(_ interval: TimeInterval) -> String {
+        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
+    }
+}
+
+/// True for the first caller only.
+private final class Once: @unchecked Sendable {
+    private var claimed = false
+    private let lock = NSLock()
+
+    func claim() -> Bool {
+        lock.withLock {
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+}
+
+extension HTTPURLResponse {
+    /// A header's value, by case-insensitive name.
+    func header(_ name: String) -> String? {
+        allHeaderFields.first { ($0.key as? String)?.caseInsensitiveCompare(name) == .orderedSame }?.value as? String
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ManifestLoading
+import Testing
+import WalkthroughManifest
+
+/// A manifest of two pages whose picture lies beside the walkthrough's folder, as build-site
+/// publishes a sub-folder walkthrough's (`../images/…`); `heading` tells copies apart.
+private func manifestJSON(heading: String, schemaVersion: Int = WalkthroughManifest.supportedSchemaVersion) throws -> Data {
+    let labels = Labels(next: "Next", skip: "Skip", done: "Done", restart: "Again", back: "Back")
+    let image = Page.Image(src: "../images/map.1a2b3c4d.png", width: 720, height: 1560, alt: "A map",
+                           variants: [.init(src: "../images/map-360w.5d0c7a41.webp", width: 360, height: 780, format: .webp)])
+    let pages = [Page(index: 0, id: "maps", heading: heading, image: image), Page(index: 1, id: "trips", heading: "Trips")]
+    let manifest = WalkthroughManifest(schemaVersion: schemaVersion, id: "whats-new", version: "0123456789ab", defaultLocale: "en",
+                                       behavior: Behavior(), seen: SeenSettings(key: "k"), continueURL: nil, tint: "#000",
+                                       locales: ["en": LocalizedWalkthrough(direction: .leftToRight, title: "New", labels: labels, pages: pages)])
+    return try manifest.encoded()
+}
+
+/// The server's manifest under a sub-path, with an ETag, answering `304` to a matching `If-None-Match`.
+private func serving(_ body: Data, etag: String, delay: TimeInterval = 0) -> @Sendable (ScriptedServer.Request) -> ScriptedServer.Response {
+    { request in
+        guard request.path == "/some/prefix/whats-new/manifest.json" else { return .init(status: 404) }
+        if request.headers["if-none-match"] == etag { return .init(status: 304, headers: ["ETag": etag], delay: delay) }
+        return .init(status: 200, headers: ["ETag": etag, "Content-Type": "application/json"], body: body, delay: delay)
+    }
+}
+
+private struct Fixture {
+    let server: ScriptedServer
+    let cache: URL
+    let bundled: URL
+    let session = URLSession(configuration: .ephemeral)
+
+    init(_ respond: @escaping @Sendable (ScriptedServer.Request) -> ScriptedServer.Response) throws {
+        server = try ScriptedServer(respond)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString)")
+        cache = folder.appendingPathComponent("Caches")
+        bundled = folder.appendingPathComponent("Bundle/manifest.json")
+        try FileManager.default.createDirectory(at: bundled.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manifestJSON(heading: "Bundled").write(to: bundled)
+    }
+
+    func loader(timeout: TimeInterval = 3, bundled: Bool = true) -> ManifestLoader {
+        ManifestLoader(url: server.url("/some/prefix/whats-new/manifest.json"), bundled: bundled ? self.bundled : nil,
+                       cacheDirectory: cache, session: session, timeout: timeout)
+    }
+}
+
+private func heading(_ loaded: LoadedManifest) -> String? { loaded.manifest?.locales["en"]?.pages.first?.heading }
+
+@Suite("Loading a hosted manifest: network, cache, bundle, timeout", .serialized)
+struct ManifestLoaderTests {
+    @Test("the first load comes from the network; the second is a 304 answered from the cache")
+    func networkThenCache() async throws {
+        let fixture = try Fixture(serving(try manifestJSON(heading: "Version 1"), etag: "\"v1\""))
+        let first = await fixture.loader().load()
+        #expect(first.source == .network && first.reason == nil && heading(first) == "Version 1")
+
+        let second = await fixture.loader().load()
+        #expect(second.source == .cache && second.reason == nil && heading(second) == "Version 1")
+        #expect(fixture.server.requests.map { $0.headers["if-none-match"] } == [nil, "\"v1\""])
+    }
+
+    @Test("image URLs resolve against the manifest's own URL, sub-path included, from the network and the cache")
+    func imageURLs() async throws {
+        let fixture = try Fixture(serving(try manifestJSON(heading: "Version 1"), etag: "\"v1\""))
+        for _ in 0..<2 {
+            let loaded = await fixture.loader().load()
+            let image = try #require(loaded.manifest?.locales["en"]?.pages.first?.image)
+            #expect(loaded.url(for: image) == fixture.server.url("/some/prefix/images/map.1a2b3c4d.png"))
+            #expect(loaded.url(for: image.variants[0]) == fixture.server.url("/some/prefix/images/map-360w.5d0c7a41.webp"))
+        }
+    }
+
+    @Test("with the server down, the cached copy is shown, with the reason")
+    func serverDownUsesCache() async throws {
+        let fixture = try Fixture(serving(try manifestJSON(heading: "Version 1"), etag: "\"v1\""))
+        _ = await fixture.loader().load()
+        fixture.server.stop()
+        let loaded = await fixture.loader().load()
+        #expect(loaded.source == .cache && heading(loaded) == "Version 1")
+        #expect(loaded.reason?.hasPrefix("network error") == true)
+    }
+
+    @Test("with no cache and the server down, the bundled copy is shown, resolving images beside it")
+    func serverDownWithoutCacheUsesBundle() async throws {
+        let fixture = try Fixture(serving(Data(), etag: ""))
+        fixture.server.stop()
+        let loaded = await fixture.loader().load()
+        #expect(loaded.source == .bundled && heading(loaded) == "Bundled")
+        #expect(loaded.reason?.hasPrefix("network error") == true)
+        let image = try #require(loaded.manifest?.locales["en"]?.pages.first?.image)
+        #expect(loaded.url(for: image) == fixture.bundled.deletingLastPathComponent().appendingPathComponent("../images/map.1a2b3c4d.png").standardizedFileURL)
+    }
+
+    @Test("with nothing at all, the result is .none with the reason, not an error")
+    func nothing() async throws {
+        let fixture = try Fixture { _ in .init(status: 503) }
+        let loaded = await fixture.loader(bundled: false).load()
+        #expect(loaded.source == .none && loaded.manifest == nil && loaded.reason == "HTTP 503")
+    }
+
+    @Test("a bad answer keeps the previous copy and says why", arguments: [
+        (500, "{", "HTTP 500"),
+        (200, "{\"schemaVersion\": 2,", "the manifest does not decode: not valid JSON"),
+        (200, "SCHEMA9", "schemaVersion 9 is newer"),
+    ])
+    func badAnswerKeepsCache(status: Int, body: String, reason: String) async throws {
+        let fixture = try Fixture(serving(try manifestJSON(heading: "Version 1"), etag: "\"v1\""))
+        _ = await fixture.loader().load()
+        let bad = body == "SCHEMA9" ? try manifestJSON(heading: "Version 9", schemaVersion: 9) : Data(body.utf8)
+        fixture.server.respond { _ in .init(status: status, headers: ["ETag": "\"v2\""], body: bad) }
+        let loaded = await fixture.loader().load()
+        #expect(loaded.source == .cache && heading(loaded) == "Version 1" && loaded.reason == reason)
+        fixture.server.respond(serving(try manifestJSON(heading: "Version 1"), etag: "\"v1\""))
+        #expect(await fixture.loader().load().source == .cache, "the cache still holds version 1 and its ETag")
+    }
+
+    @Test("a server slower than the timeout: the cached copy at once, the fresh copy at the next launch")
+    func slowServer() async throws {
+        let fixture = try Fixture(serving(try manifestJSON(heading: "Version 1"), etag: "\"v1\""))
+        _ = await fixture.loader().load()
+        fixture.server.respond(serving(try manifestJSON(heading: "Version 2"), etag: "\"v2\"", delay: 1.5))
+        let loader = fixture.loader(timeout: 0.3)
+        let started = Date()
+        let loaded = await loader.load()
+        #expect(Date().timeIntervalSince(started) < 1.2, "the first screen does not wait for the server")
+        #expect(loaded.source == .cache && heading(loaded) == "Version 1" && loaded.reason == "timed out after 0.3 s")
+
+        _ = await loader.refreshInBackground().value
+        fixture.server.stop()
+        let nextLaunch = await fixture.loader().load()
+        #expect(nextLaunch.source == .cache && heading(nextLaunch) == "Version 2")
+    }
+}
+
+@Suite("Prefetching a walkthrough's pictures for offline use")
+struct ImagePrefetchTests {
+    @Test("the variant for the screen is downloaded once into the cache and shows with the server down")
+    func prefetch() async throws {
+        let manifest = try manifestJSON(heading: "Version 1")
+        let fixture = try Fixture { request in
+            switch request.path {
+            case "/some/prefix/whats-new/manifest.json": return .init(status: 200, headers: ["ETag": "\"v1\""], body: manifest)
+            case "/some/prefix/images/map-360w.5d0c7a41.webp": return .init(status: 200, body: Data("WEBP bytes".utf8))
+            default: return .init(status: 404)
+            }
+        }
+        let loader = fixture.loader()
+        let loaded = await loader.load()
+        let copies = await loader.prefetchImages(of: loaded, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [.avif, .webp, .png])
+        let remote = fixture.server.url("/some/prefix/images/map-360w.5d0c7a41.webp")
+        #expect(Array(copies.keys) == [remote])
+        #expect(try Data(contentsOf: try #require(copies[remote])) == Data("WEBP bytes".utf8))
+
+        fixture.server.stop()
+        let offline = await fixture.loader().load()
+        let image = try #require(offline.manifest?.locales["en"]?.pages.first?.image)
+        let variant = try #require(image.bestVariant(forPointWidth: 120, scale: 3, supportedFormats: [.webp]))
+        #expect(fixture.loader().cachedImage(for: try #require(offline.url(for: variant))) == copies[remote])
+        #expect(fixture.server.requests.filter { $0.path.hasSuffix(".webp") }.count == 1)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An HTTP/1.1 server on loopback whose every answer the test scripts: each request goes to
+/// `respond`, and the answer is sent after its `delay`, then the connection closes.
+final class ScriptedServer: @unchecked Sendable {
+    struct Request: Sendable {
+        var path: String
+        /// Header values by lowercased name.
+        var headers: [String: String]
+    }
+
+    struct Response: Sendable {
+        var status: Int
+        var headers: [String: String] = [:]
+        var body = Data()
+        var delay: TimeInterval = 0
+    }
+
+    private(set) var port: UInt16 = 0
+    private let listener: Int32
+    private let lock = NSLock()
+    private var script: @Sendable (Request) -> Response
+    private var received: [Request] = []
+
+    /// Every request so far, in order.
+    var requests: [Request] { lock.withLock { received } }
+
+    init(_ respond: @escaping @Sendable (Request) -> Response) throws {
+        script = respond
+        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        guard bound else { throw POSIXError(.EADDRINUSE) }
+        port = UInt16(bigEndian: address.sin_port)
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    /// Changes the script for the requests to come.
+    func respond(_ respond: @escaping @Sendable (Request) -> Response) {
+        lock.withLock { script = respond }
+    }
+
+    /// Closes the listening socket: later connections are refused, as by a server that is down.
+    func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+
+    private func acceptLoop() {
+        while true {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { return }
+            Thread.detachNewThread { [self] in serve(client) }
+        }
+    }
+
+    private func serve(_ client: Int32) {
+        defer { close(client) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !bytes.suffix(4).elementsEqual("\r\n\r\n".utf8) {
+            let count = read(client, &buffer, buffer.count)
+            guard count > 0 else { return }
+            bytes += buffer[0..<count]
+        }
+        let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
+        let path = lines[0].split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let request = Request(path: path, headers: headers)
+        let response = lock.withLock { received.append(request); return script }(request)
+        if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        var head = "HTTP/1.1 \(response.status) Scripted\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n"
+        for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
+        let message = Array((head + "\r\n").utf8) + Array(response.body)
+        _ = message.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+    }
+}
