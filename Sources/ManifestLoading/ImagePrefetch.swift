@@ -5,16 +5,19 @@ import FoundationNetworking
 import WalkthroughManifest
 
 extension ManifestLoader {
-    /// Downloads the pictures of `locale`'s pages into the cache directory, so the walkthrough
-    /// shows offline: for each, the variant `bestVariant(forPointWidth:scale:supportedFormats:)`
+    /// Downloads the pictures of `locale`'s pages, light and dark, into the cache directory, so
+    /// the walkthrough shows offline: for each, the variant `bestVariant(forPointWidth:scale:supportedFormats:)`
     /// picks for the screen, else the file itself. Files already there are not fetched again
     /// (their names carry a content hash). Returns the local copies by remote URL.
     public func prefetchImages(of loaded: LoadedManifest, locale: String, pointWidth: Double, scale: Double,
                                supportedFormats: [Page.Image.Format]) async -> [URL: URL] {
         guard let manifest = loaded.manifest else { return [:] }
-        let remote = manifest.localized(for: locale).pages.compactMap(\.image).compactMap { image in
-            image.bestVariant(forPointWidth: pointWidth, scale: scale, supportedFormats: supportedFormats)
-                .flatMap(loaded.url(for:)) ?? loaded.url(for: image)
+        func pick(_ picture: some VariantChoosing, file: String) -> URL? {
+            picture.bestVariant(forPointWidth: pointWidth, scale: scale, supportedFormats: supportedFormats)
+                .flatMap(loaded.url(for:)) ?? loaded.resolve(file)
+        }
+        let remote = manifest.localized(for: locale).pages.compactMap(\.image).flatMap { image in
+            [pick(image, file: image.src), image.dark.flatMap { pick($0, file: $0.src) }].compactMap { $0 }
         }
         var copies: [URL: URL] = [:]
         for url in remote {

@@ -1,9 +1,10 @@
 import Foundation
 import WalkthroughManifest
 
-/// The last manifest fetched from one URL, kept in the cache directory: the body as the server
-/// sent it, and beside it what a conditional request needs (`ETag`, `Last-Modified`) and the URL
-/// it finally came from. Both files are written atomically, the body last.
+/// The last manifest fetched from one URL, kept in the cache directory as one file: a line of
+/// JSON with what a conditional request needs (`ETag`, `Last-Modified`) and the URL the body came
+/// from, then the body as the server sent it. One atomic write replaces both, so a body never
+/// travels with another body's validators, whatever crashes or runs beside it.
 struct ManifestCache: Sendable {
     struct Validators: Codable, Sendable {
         var etag: String?
@@ -12,32 +13,28 @@ struct ManifestCache: Sendable {
         var url: URL
     }
 
-    let body: URL
-    let validatorsFile: URL
+    let file: URL
 
     /// The cache of `url`'s manifest in `directory`, named by a hash of the URL.
     init(for url: URL, in directory: URL) {
-        let name = "manifest-" + Self.fingerprint(url.absoluteString)
-        body = directory.appendingPathComponent(name + ".json")
-        validatorsFile = directory.appendingPathComponent(name + ".validators.json")
+        file = directory.appendingPathComponent("manifest-" + Self.fingerprint(url.absoluteString) + ".cache")
     }
 
-    /// The cached manifest and its validators, when both are there and the body decodes.
+    /// The cached manifest and its validators, when the file is whole and the body decodes.
     func read() -> (manifest: WalkthroughManifest, validators: Validators)? {
-        guard let data = try? Data(contentsOf: body), let manifest = try? WalkthroughManifest(data: data),
-              let validatorData = try? Data(contentsOf: validatorsFile),
-              let validators = try? JSONDecoder().decode(Validators.self, from: validatorData) else { return nil }
+        guard let data = try? Data(contentsOf: file), let newline = data.firstIndex(of: 0x0A),
+              let validators = try? JSONDecoder().decode(Validators.self, from: data[..<newline]),
+              let manifest = try? WalkthroughManifest(data: Data(data[(newline + 1)...])) else { return nil }
         return (manifest, validators)
     }
 
     /// Replaces the cached copy; a failure to write leaves the previous copy whole.
-    func write(_ data: Data, validators: Validators) {
-        try? FileManager.default.createDirectory(at: body.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard let validatorData = try? JSONEncoder().encode(validators) else { return }
-        // The validators first: a body without its own validators is asked for again in full, never wrongly confirmed.
-        try? FileManager.default.removeItem(at: validatorsFile)
-        guard (try? data.write(to: body, options: .atomic)) != nil else { return }
-        try? validatorData.write(to: validatorsFile, options: .atomic)
+    func write(_ body: Data, validators: Validators) {
+        guard var data = try? JSONEncoder().encode(validators) else { return }
+        data.append(0x0A)
+        data.append(body)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: file, options: .atomic)
     }
 
     /// FNV-1a, 64 bits, as hex: a stable file name for a URL.

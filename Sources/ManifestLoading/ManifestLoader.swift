@@ -13,9 +13,9 @@ import WalkthroughManifest
 /// 2. otherwise (network error, timeout, `5xx`, a body that does not decode, a newer schema) it
 ///    shows the cached copy, else the bundled one, and says why in `reason`.
 ///
-/// The first screen never waits longer than `timeout`: a server slower than that gets the cached
-/// or bundled copy shown at once, and the fetch goes on in the background to cache the fresh copy
-/// for the next launch.
+/// The first screen never waits longer than `timeout`: past it, `load()` returns the cached or
+/// bundled copy, and the fetch goes on in the background to cache the fresh copy for the next
+/// launch.
 public actor ManifestLoader {
     /// The hosted manifest.
     public let url: URL
@@ -27,7 +27,9 @@ public actor ManifestLoader {
     public nonisolated let cacheDirectory: URL
     let session: URLSession
     private let cache: ManifestCache
-    private var running: Task<Fetch, Never>?
+    /// The fetch under way, and its number, so that it clears itself and no other.
+    private var running: (number: Int, task: Task<Fetch, Never>)?
+    private var fetchCount = 0
 
     public init(url: URL, bundled: URL?, cacheDirectory: URL, session: URLSession = .shared, timeout: TimeInterval = 3) {
         self.url = url
@@ -42,7 +44,7 @@ public actor ManifestLoader {
     /// the network, the cache and the bundle all failed.
     public func load() async -> LoadedManifest {
         let cached = cache.read()
-        switch await Self.first(of: refreshInBackground(), orAfter: timeout) {
+        switch await Self.first(of: fetch(), orAfter: timeout) {
         case .fresh(let manifest, let source)?:
             return LoadedManifest(manifest: manifest, source: .network, reason: nil, baseURL: source)
         case .notModified? where cached != nil:
@@ -56,15 +58,24 @@ public actor ManifestLoader {
         }
     }
 
-    /// Fetches the manifest and caches a fresh copy for the next `load()`, without waiting; while
-    /// a fetch is under way (one that outlived `load()`'s timeout, say), returns that one.
+    /// Fetches the manifest and caches a fresh copy for the next `load()`, without waiting (when
+    /// the app goes to the background, say); while a fetch is under way (one that outlived
+    /// `load()`'s timeout), returns that one instead of starting another.
     @discardableResult
     public func refreshInBackground() -> Task<Fetch, Never> {
-        if let running { return running }
-        let (url, session, cache, validators) = (url, session, cache, cache.read()?.validators)
-        let task = Task { await Self.fetch(url, validators: validators, session: session, cache: cache) }
-        running = task
-        Task { _ = await task.value; self.finished(task) }
+        fetch()
+    }
+
+    private func fetch() -> Task<Fetch, Never> {
+        if let running { return running.task }
+        fetchCount += 1
+        let (number, url, session, cache, validators) = (fetchCount, url, session, cache, cache.read()?.validators)
+        let task = Task {
+            let result = await Self.fetch(url, validators: validators, session: session, cache: cache)
+            self.finished(number)
+            return result
+        }
+        running = (number, task)
         return task
     }
 
@@ -78,8 +89,8 @@ public actor ManifestLoader {
         case failed(String)
     }
 
-    private func finished(_ task: Task<Fetch, Never>) {
-        if running == task { running = nil }
+    private func finished(_ number: Int) {
+        if running?.number == number { running = nil }
     }
 
     private func fallback(because reason: String, cached: (manifest: WalkthroughManifest, validators: ManifestCache.Validators)?) -> LoadedManifest {
@@ -129,7 +140,8 @@ extension ManifestLoader {
     struct Problem: Error { var reason: String }
 
     /// The manifest in `data`, when it decodes, this library reads its schema, and every page's
-    /// images (and their variants) resolve against `source`.
+    /// image paths (and their variants') are URLs relative to `source` (whether the files exist
+    /// is for `prefetchImages` to find out).
     static func validated(_ data: Data, from source: URL) -> Result<WalkthroughManifest, Problem> {
         let manifest: WalkthroughManifest
         do {
@@ -158,7 +170,8 @@ extension ManifestLoader {
         let once = Once()
         return await withCheckedContinuation { continuation in
             let timer = Task {
-                try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
+                // At most a day: a `TimeInterval` that large (or infinite) does not fit nanoseconds.
+                try? await Task.sleep(nanoseconds: UInt64(min(max(0, timeout), 86_400) * 1_000_000_000))
                 if once.claim() { continuation.resume(returning: nil) }
             }
             Task {
@@ -170,7 +183,7 @@ extension ManifestLoader {
     }
 
     static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
+        interval.isFinite && interval == interval.rounded() && interval < 1e9 ? "\(Int(interval)) s" : "\(interval) s"
     }
 }
 

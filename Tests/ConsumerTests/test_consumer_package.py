@@ -49,7 +49,7 @@ def test_a_package_depending_on_this_one_by_path_walks_the_example_manifest(exam
     assert lines[5] == "finished done, should show: false"
 
 
-def test_the_consumer_imports_nothing_of_this_project_but_walkthrough_manifest():
+def test_the_consumer_imports_nothing_of_this_project_but_the_manifest_library():
     source = (CONSUMER / "Sources" / "manifest-consumer" / "main.swift").read_text()
     imports = sorted(line.split()[1] for line in source.splitlines() if line.startswith("import "))
     assert imports == ["Foundation", "ManifestLoading", "WalkthroughManifest"]

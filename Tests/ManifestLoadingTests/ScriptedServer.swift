@@ -21,6 +21,13 @@ final class ScriptedServer: @unchecked Sendable {
         var delay: TimeInterval = 0
     }
 
+    /// A client that hung up is an error for `send`, not a SIGPIPE for the test process.
+    #if canImport(Glibc)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    private static let noSignal: Int32 = 0
+    #endif
+
     private(set) var port: UInt16 = 0
     private let listener: Int32
     private let lock = NSLock()
@@ -90,6 +97,11 @@ final class ScriptedServer: @unchecked Sendable {
         var head = "HTTP/1.1 \(response.status) Scripted\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
         let message = Array((head + "\r\n").utf8) + Array(response.body)
-        _ = message.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+        var sent = 0
+        while sent < message.count {
+            let count = message[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Self.noSignal) }
+            guard count > 0 else { return }
+            sent += count
+        }
     }
 }
