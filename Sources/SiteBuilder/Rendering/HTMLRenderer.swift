@@ -61,7 +61,7 @@ struct HTMLRenderer {
             "subheading": MustacheValue(page.subheading),
             "label": .string(status(page.index + 1, count)),
             "background": MustacheValue(page.background),
-            "tone": .string(page.background.map { Color.prefersWhiteText(on: $0) ? "dark" : "light" } ?? ""),
+            "tone": .string(page.background.map { Color.prefersLightText(on: $0) ? "dark" : "light" } ?? ""),
             "body": .string(page.body.html),
             "isLast": .bool(page.index == count - 1),
             "since": MustacheValue(page.since),
@@ -90,7 +90,7 @@ struct HTMLRenderer {
             "id": .string(manifest.id),
             "version": .string(manifest.version),
             "tint": .string(manifest.tint),
-            "onTint": .string(Color.prefersWhiteText(on: manifest.tint) ? "#FFFFFF" : "#000000"),
+            "onTint": .string(Color.prefersLightText(on: manifest.tint) ? "#FFFFFF" : "#000000"),
             "seenKey": .string(manifest.seen.key),
             "reshow": .string(manifest.seen.reshow.rawValue),
             "kind": .string(manifest.kind.rawValue),
@@ -104,23 +104,5 @@ struct HTMLRenderer {
             "transition": .string(manifest.behavior.transition.rawValue),
             "pageSpacing": .number(Double(manifest.behavior.pageSpacing)),
         ])
-    }
-}
-
-/// Colour arithmetic for legible text on author-chosen colours.
-enum Color {
-    /// True when white text contrasts more than black text with `hex` (WCAG relative luminance).
-    static func prefersWhiteText(on hex: String) -> Bool {
-        var digits = String(hex.dropFirst())
-        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
-        guard let value = Int(digits, radix: 16) else { return false }
-        func channel(_ shift: Int) -> Double {
-            let c = Double((value >> shift) & 0xFF) / 255
-            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
-        let contrastWithWhite = 1.05 / (luminance + 0.05)
-        let contrastWithBlack = (luminance + 0.05) / 0.05
-        return contrastWithWhite >= contrastWithBlack
     }
 }

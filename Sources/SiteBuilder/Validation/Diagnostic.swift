@@ -137,6 +137,8 @@ extension Diagnostic {
         case imageEncoding = "image-encoding"
         /// 'image_dark' without 'image'.
         case darkWithoutImage = "dark-without-image"
+        /// A page background on which its text falls below WCAG AA's 4.5:1 contrast (warning).
+        case lowContrast = "low-contrast"
         /// A symbolic link that leaves the content folder (warning).
         case linkOutside = "link-outside"
         /// A template that does not parse.

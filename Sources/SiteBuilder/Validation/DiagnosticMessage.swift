@@ -163,6 +163,16 @@ extension Diagnostic.Message {
 
     static let continueURLHint = "write a URL like /app or https://example.com/start"
 
+    // MARK: Colours
+
+    static func lowContrast(text: String, background: String, ratio: Double) -> Self {
+        // Two decimals just under 4.5, so a ratio short of it never reads as 4.5.
+        let shown = ratio >= 4.45 ? String(format: "%.2f", (ratio * 100).rounded(.down) / 100) : String(format: "%.1f", ratio)
+        return Self(code: .lowContrast,
+                    text: "text \(text) on the background \(background) has a contrast of \(shown):1, below the 4.5:1 WCAG AA asks for",
+                    hint: "choose a lighter or a darker background")
+    }
+
     // MARK: Releases and actions
 
     static let sinceHint = "write the app version that brought this page's feature, like 2.3 or 2.3.1"

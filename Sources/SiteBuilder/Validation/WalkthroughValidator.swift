@@ -176,6 +176,7 @@ struct WalkthroughValidator {
         var byOrder: [Int: Source] = [:]
         for page in pages {
             checkHeading(page)
+            checkContrast(page)
             checkRelease(of: page, settings: settings)
             if let key = page.fields.order, let prefix = page.name.order, key.value != prefix {
                 report(.orderMismatch(key.value, prefix: prefix), in: page.path, at: key.location)
@@ -219,6 +220,16 @@ struct WalkthroughValidator {
         }
     }
 
+    /// A background the page's text is hard to read on, in the colour the stylesheet draws it, is a warning.
+    private mutating func checkContrast(_ page: Source) {
+        guard let background = page.fields.background?.value.uppercased(), let location = page.fields.background?.location else { return }
+        let text = Color.text(on: background)
+        let ratio = Color.contrast(text, background)
+        if ratio < Color.minimumContrast {
+            report(.lowContrast(text: text, background: background, ratio: ratio), in: page.path, at: location, severity: .warning)
+        }
+    }
+
     /// Translations by locale and stem, after checking every locale has every page.
     private mutating func checkTranslations(_ sources: [Source], of pages: [Source], settings: WalkthroughSettings) -> [String: [String: Source]] {
         let locales = settings.locales.map(\.value)
@@ -240,6 +251,7 @@ struct WalkthroughValidator {
                 continue
             }
             checkHeading(source)
+            checkContrast(source)
             checkTranslatedRelease(source, of: base)
             if let order = source.fields.order, order.value != base.order {
                 report(.translationChanges("order", pageValue: base.order.map(String.init) ?? "none", stem: base.name.stem), in: source.path, at: order.location)
