@@ -127,8 +127,9 @@
       page.dataset.pageIndex = i;
       const label = data.pageStatus.replace('{n}', i + 1).replace('{total}', count);
       page.setAttribute('aria-label', label);
-      dots[i]?.setAttribute('aria-label', label);
-      if (dots[i]) dots[i].dataset.index = i;
+      if (!dots[i]) return;  // a site's controls template may have no dots
+      dots[i].setAttribute('aria-label', label);
+      dots[i].dataset.index = i;
     });
     if (finishing) pages[count - 1].querySelector('.walkthrough-text').append(finishing);
   };
@@ -339,7 +340,8 @@
     if (embedded) return post({ type: 'walkthrough:seen' });
     // A continue_url that is this very page would loop; then the walkthrough shows again, released pages only.
     if (data.continueUrl && new URL(data.continueUrl, location.href).pathname !== location.pathname) return location.replace(data.continueUrl);
-    shown = current && released().length ? released() : pages;
+    const releasedNow = current ? released() : [];
+    shown = releasedNow.length ? releasedNow : pages;
   }
   if (shown.length < count) keepOnly(shown);
   all('.walkthrough-action[hidden]').forEach((button) => { button.hidden = false; });

@@ -44,9 +44,7 @@ extension ManifestLoader {
 
     private func download(_ url: URL) async -> URL? {
         let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
-        let (data, response) = await withCheckedContinuation { continuation in
-            session.dataTask(with: request) { data, response, _ in continuation.resume(returning: (data, response)) }.resume()
-        }
+        let (data, response, _) = await session.answer(to: request)
         guard let data, (response as? HTTPURLResponse)?.statusCode == 200 else { return nil }
         let copy = imageFile(for: url)
         try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)

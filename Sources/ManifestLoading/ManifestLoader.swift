@@ -114,9 +114,7 @@ extension ManifestLoader {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
         if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators?.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
-        let (data, response, error) = await withCheckedContinuation { continuation in
-            session.dataTask(with: request) { continuation.resume(returning: ($0, $1, $2)) }.resume()
-        }
+        let (data, response, error) = await session.answer(to: request)
         guard let response = response as? HTTPURLResponse else {
             return .failed("network error: " + (error?.localizedDescription ?? "no response"))
         }
@@ -127,7 +125,8 @@ extension ManifestLoader {
             let source = response.url ?? url
             switch validated(data ?? Data(), from: source) {
             case .success(let manifest):
-                cache.write(data ?? Data(), validators: .init(etag: response.header("ETag"), lastModified: response.header("Last-Modified"), url: source))
+                cache.write(data ?? Data(), validators: .init(etag: response.value(forHTTPHeaderField: "ETag"),
+                                                              lastModified: response.value(forHTTPHeaderField: "Last-Modified"), url: source))
                 return .fresh(manifest, source)
             case .failure(let problem):
                 return .failed(problem.reason)
@@ -200,9 +199,12 @@ private final class Once: @unchecked Sendable {
     }
 }
 
-extension HTTPURLResponse {
-    /// A header's value, by case-insensitive name.
-    func header(_ name: String) -> String? {
-        allHeaderFields.first { ($0.key as? String)?.caseInsensitiveCompare(name) == .orderedSame }?.value as? String
+extension URLSession {
+    /// The answer to `request`: what `dataTask(with:completionHandler:)` hands its handler, which
+    /// FoundationNetworking offers on every platform (its `async` `data(for:)` it does not).
+    func answer(to request: URLRequest) async -> (Data?, URLResponse?, Error?) {
+        await withCheckedContinuation { continuation in
+            dataTask(with: request) { continuation.resume(returning: ($0, $1, $2)) }.resume()
+        }
     }
 }

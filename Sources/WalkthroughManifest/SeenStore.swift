@@ -14,6 +14,12 @@ public struct SeenStore: @unchecked Sendable {
         public var at: String
         /// The app's version then; `nil` when the app did not say.
         public var appVersion: String?
+
+        /// True when this record keeps `manifest` from showing again: always, or with
+        /// `reshow: on-change` while its content version is the one seen.
+        func holds(_ manifest: WalkthroughManifest) -> Bool {
+            manifest.seen.reshow == .never || version == manifest.version
+        }
     }
 
     private let defaults: UserDefaults
@@ -38,7 +44,7 @@ public struct SeenStore: @unchecked Sendable {
     /// `pagesToShow(of:locale:current:)` instead: it also applies the release rule.
     public func shouldShow(_ manifest: WalkthroughManifest) -> Bool {
         guard let record = record(for: manifest) else { return true }
-        return manifest.seen.reshow == .onChange && record.version != manifest.version
+        return !record.holds(manifest)
     }
 
     /// The pages to show now, the app running `current`; `[]` when the walkthrough is not to show.
@@ -62,7 +68,7 @@ public struct SeenStore: @unchecked Sendable {
         if manifest.kind == .whatsNew, let lastSeen = record.appVersion.flatMap(AppVersion.init) {
             return manifest.releasePages(locale: locale, lastSeen: lastSeen, current: current)
         }
-        guard shouldShow(manifest) else {
+        guard !record.holds(manifest) else {
             if manifest.kind == .whatsNew {
                 markSeen(manifest, outcome: record.outcome, appVersion: current)
             }
