@@ -133,9 +133,18 @@ window.walkthroughLayoutProblems = (doc) => {
     if (scroller) scroller.scrollTop = before;
   }
 
-  // The picture: whole, inside the page, apart from the text, never larger than itself.
+  // In the background layout the picture covers the page, cropped, not distorted (the text on it
+  // is checked above); otherwise it is whole, inside the page, apart from the text, never larger
+  // than itself.
   const image = page.querySelector('.walkthrough-figure img');
-  if (image && isShown(image)) {
+  if (image && isShown(image) && page.dataset.layout === 'background') {
+    const rect = box(image);
+    const shown = clip(pageBox, { left: 0, top: 0, right: width, bottom: height });
+    if (rect.left > shown.left + TOLERANCE || rect.top > shown.top + TOLERANCE || rect.right < shown.right - TOLERANCE || rect.bottom < shown.bottom - TOLERANCE) {
+      problems.push('the picture does not cover the page');
+    }
+    if (view.getComputedStyle(image).objectFit !== 'cover') problems.push('the picture is not cropped to cover the page');
+  } else if (image && isShown(image)) {
     const rect = box(image);
     const visible = visibleArea(image);
     if (rect.top < visible.top - TOLERANCE || rect.bottom > visible.bottom + TOLERANCE || rect.left < visible.left - TOLERANCE || rect.right > visible.right + TOLERANCE) {

@@ -151,7 +151,7 @@
   };
 
   // The controls stay one row: when the row is wider than the screen, tighten it step by step.
-  const FIT_STEPS = ['', 'tight', 'tight icons', 'tight icons counter', 'tight icons counter small', 'tight icons counter small wrap'];
+  const FIT_STEPS = ['', 'tight', 'tight icons', 'tight icons counter', 'tight icons counter small', 'tight icons small bare', 'tight icons small bare wrap'];
   const counter = controls.querySelector('.walkthrough-counter');
   const fitControls = () => {
     let step = 0;
@@ -183,7 +183,10 @@
     next.textContent = last ? next.dataset.doneLabel : next.dataset.nextLabel;
     skip.hidden = last;
     back.hidden = !index && !wrap;
-    restart.hidden = !(data.restart === 'true' && last);
+    // restart: last-page shows Start again on the last page, always on every page (dimmed and
+    // doing nothing on the first).
+    restart.hidden = !(data.restart === 'always' || (data.restart === 'last-page' && last));
+    restart.setAttribute('aria-disabled', !index);
     if (counter) counter.textContent = (index + 1) + ' / ' + count;  // a site's older controls template has none
     finishButtons.forEach((b) => { b.hidden = !hidden || (b.dataset.action === 'restart' && restart.hidden); });
     const hadFocus = controls.contains(document.activeElement);

@@ -16,11 +16,35 @@ public struct Behavior: Codable, Sendable, Equatable {
         case slide, fade
     }
 
+    /// Where Start again shows. It always returns to page 1.
+    public enum Restart: String, Codable, Sendable, CaseIterable {
+        /// Nowhere.
+        case never
+        /// On the last page (`restart: true`).
+        case lastPage = "last-page"
+        /// On every page, in the controls; on page 1 it does nothing (`restart: always`).
+        case always
+
+        /// Reads the mode, or the `true` / `false` of manifests before schema version 3.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let flag = try? container.decode(Bool.self) {
+                self = flag ? .lastPage : .never
+                return
+            }
+            let name = try container.decode(String.self)
+            guard let mode = Restart(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not never, last-page or always")
+            }
+            self = mode
+        }
+    }
+
     /// Moving past the last page shows the first, and back.
     public var wrap: Bool
     public var skip: SkipMode
-    /// The last page shows a Start again button that returns to page 1.
-    public var restart: Bool
+    /// Where a Start again button shows that returns to page 1.
+    public var restart: Restart
     /// On the last page the controls bar slides away and the page carries the done button.
     public var hideControlsOnLastPage: Bool
     public var orientation: Orientation
@@ -29,7 +53,7 @@ public struct Behavior: Codable, Sendable, Equatable {
     public var pageSpacing: Int
 
     public init(
-        wrap: Bool = false, skip: SkipMode = .finish, restart: Bool = false,
+        wrap: Bool = false, skip: SkipMode = .finish, restart: Restart = .never,
         hideControlsOnLastPage: Bool = false, orientation: Orientation = .horizontal,
         transition: Transition = .slide, pageSpacing: Int = 0
     ) {

@@ -9,13 +9,14 @@ extension WalkthroughManifest {
       "description": "One walkthrough's pages in every locale, and the pager rules every runtime follows.",
       "type": "object",
       "additionalProperties": false,
-      "required": ["schemaVersion", "id", "version", "kind", "audience", "defaultLocale", "behavior", "seen", "continueURL", "tint", "locales"],
+      "required": ["schemaVersion", "id", "version", "kind", "audience", "layout", "defaultLocale", "behavior", "seen", "continueURL", "tint", "locales"],
       "properties": {
-        "schemaVersion": {"const": 2, "description": "2 added kind, audience and each page's since and action; a reader of version 2 reads 1 as an onboarding for new users."},
+        "schemaVersion": {"const": 3, "description": "2 added kind, audience and each page's since and action; 3 added layout, each page's layout and imageFocus, and made behavior.restart a mode. A reader of version 3 reads 1 as an onboarding for new users, and 1 and 2 with stacked pages and restart true as last-page, false as never."},
         "id": {"$ref": "#/$defs/slug"},
         "version": {"type": "string", "pattern": "^[0-9a-f]{12}$", "description": "Hash of everything a user sees; changes when and only when the content does."},
         "kind": {"enum": ["onboarding", "whats-new"], "description": "onboarding shows until seen; whats-new shows the pages of the releases a user has not seen."},
         "audience": {"enum": ["new", "upgrading", "everyone"], "description": "new: only on a fresh install (no last seen app version); upgrading: only after an update; everyone: both."},
+        "layout": {"$ref": "#/$defs/layout", "description": "The layout of pages that do not choose their own."},
         "defaultLocale": {"$ref": "#/$defs/locale"},
         "behavior": {
           "type": "object",
@@ -24,7 +25,7 @@ extension WalkthroughManifest {
           "properties": {
             "wrap": {"type": "boolean"},
             "skip": {"enum": ["finish", "last-page"]},
-            "restart": {"type": "boolean"},
+            "restart": {"enum": ["never", "last-page", "always"], "description": "Where Start again shows: nowhere, on the last page, or on every page (inert on page 1). It returns to page 1."},
             "hideControlsOnLastPage": {"type": "boolean"},
             "orientation": {"enum": ["horizontal", "vertical"]},
             "transition": {"enum": ["slide", "fade"]},
@@ -52,6 +53,7 @@ extension WalkthroughManifest {
       "$defs": {
         "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
         "locale": {"type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},
+        "layout": {"enum": ["stacked", "background"], "description": "stacked: the picture above the text, whole; background: the picture fills the page (cropped, never distorted) and the text lies over its bottom in white on a dark scrim."},
         "color": {"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},
         "size": {"type": ["integer", "null"], "minimum": 0},
         "variants": {
@@ -94,7 +96,7 @@ extension WalkthroughManifest {
         "page": {
           "type": "object",
           "additionalProperties": false,
-          "required": ["index", "id", "heading", "subheading", "image", "background", "body", "data", "since", "action"],
+          "required": ["index", "id", "heading", "subheading", "image", "background", "body", "data", "since", "action", "layout", "imageFocus"],
           "properties": {
             "index": {"type": "integer", "minimum": 0},
             "id": {"$ref": "#/$defs/slug"},
@@ -157,6 +159,22 @@ extension WalkthroughManifest {
                     "id": {"type": "string", "pattern": "^[a-z0-9-]+$", "description": "open-url, request-notifications, request-location, request-camera, sign-in, next, finish, or the app's own."},
                     "label": {"type": "string", "minLength": 1},
                     "url": {"type": ["string", "null"]}
+                  }
+                }
+              ]
+            },
+            "layout": {"$ref": "#/$defs/layout"},
+            "imageFocus": {
+              "description": "On a background page, the point of the picture kept in view when it is cropped, in percent of its width and height from the top left (CSS object-position); null on stacked pages.",
+              "oneOf": [
+                {"type": "null"},
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["x", "y"],
+                  "properties": {
+                    "x": {"type": "number", "minimum": 0, "maximum": 100},
+                    "y": {"type": "number", "minimum": 0, "maximum": 100}
                   }
                 }
               ]

@@ -17,10 +17,14 @@ public struct Page: Codable, Sendable, Equatable {
     public var since: String?
     /// The page's action button, or `nil`.
     public var action: Action?
+    /// Where the picture and the text go; `background` pages always have a picture.
+    public var layout: Layout
+    /// What stays in view of a `background` page's picture; `nil` on `stacked` pages.
+    public var imageFocus: ImageFocus?
 
     public init(index: Int, id: String, heading: String, subheading: String? = nil, image: Image? = nil,
                 background: String? = nil, body: Body = Body(html: "", text: ""), data: [String: String] = [:],
-                since: String? = nil, action: Action? = nil) {
+                since: String? = nil, action: Action? = nil, layout: Layout = .stacked, imageFocus: ImageFocus? = nil) {
         self.index = index
         self.id = id
         self.heading = heading
@@ -31,6 +35,29 @@ public struct Page: Codable, Sendable, Equatable {
         self.data = data
         self.since = since
         self.action = action
+        self.layout = layout
+        self.imageFocus = imageFocus
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, id, heading, subheading, image, background, body, data, since, action, layout, imageFocus
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decode(Int.self, forKey: .index)
+        id = try container.decode(String.self, forKey: .id)
+        heading = try container.decode(String.self, forKey: .heading)
+        subheading = try container.decodeIfPresent(String.self, forKey: .subheading)
+        image = try container.decodeIfPresent(Image.self, forKey: .image)
+        background = try container.decodeIfPresent(String.self, forKey: .background)
+        body = try container.decode(Body.self, forKey: .body)
+        data = try container.decode([String: String].self, forKey: .data)
+        since = try container.decodeIfPresent(String.self, forKey: .since)
+        action = try container.decodeIfPresent(Action.self, forKey: .action)
+        // Manifests before schema version 3 have neither.
+        layout = try container.decodeIfPresent(Layout.self, forKey: .layout) ?? .stacked
+        imageFocus = try container.decodeIfPresent(ImageFocus.self, forKey: .imageFocus)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -45,6 +72,8 @@ public struct Page: Codable, Sendable, Equatable {
         try container.encode(data, forKey: .data)
         try container.encode(since, forKey: .since)
         try container.encode(action, forKey: .action)
+        try container.encode(layout, forKey: .layout)
+        try container.encode(imageFocus, forKey: .imageFocus)
     }
 
     /// The Markdown body rendered for each kind of runtime.

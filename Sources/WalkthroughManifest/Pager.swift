@@ -48,8 +48,15 @@ public struct Pager: Sendable, Equatable {
     /// Back shows after the first page (on every page when the walkthrough wraps), unless
     /// the controls are hidden.
     public var isBackVisible: Bool { (!isFirstPage || behavior.wrap) && !areControlsHidden }
-    /// Start again shows on the last page when the walkthrough allows it.
-    public var isRestartVisible: Bool { behavior.restart && isLastPage }
+    /// Start again shows on the last page with `restart: last-page`, on every page with `always`
+    /// (on page 1, where it does nothing, draw it dimmed).
+    public var isRestartVisible: Bool {
+        switch behavior.restart {
+        case .never: false
+        case .lastPage: isLastPage
+        case .always: true
+        }
+    }
     /// True on the last page when the controls bar slides away and the page carries the done button.
     public var areControlsHidden: Bool { behavior.hideControlsOnLastPage && isLastPage }
 

@@ -4,10 +4,12 @@ import Foundation
 /// the same pages, in every locale, with the same rules.
 public struct WalkthroughManifest: Codable, Sendable, Equatable {
     /// The `schemaVersion` this library writes: 2 added `kind`, `audience` and each page's
-    /// `since` and `action`.
-    public static let supportedSchemaVersion = 2
+    /// `since` and `action`; 3 added `layout`, each page's `layout` and `imageFocus`, and made
+    /// `behavior.restart` a mode (`never`, `last-page`, `always`).
+    public static let supportedSchemaVersion = 3
     /// The versions it reads; a version 1 manifest reads as an onboarding for new users whose
-    /// pages have no release and no action.
+    /// pages have no release and no action, and before version 3 every page is `stacked` and
+    /// `restart` is `true` (`last-page`) or `false` (`never`).
     public static let readableSchemaVersions = 1...supportedSchemaVersion
 
     public var schemaVersion: Int
@@ -17,6 +19,8 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
     public var version: String
     public var kind: Kind
     public var audience: Audience
+    /// The layout of pages that do not choose their own; each page says which it has.
+    public var layout: Page.Layout
     /// The locale used when no other matches; a key of `locales`.
     public var defaultLocale: String
     public var behavior: Behavior
@@ -30,7 +34,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
 
     public init(
         schemaVersion: Int = WalkthroughManifest.supportedSchemaVersion, id: String, version: String,
-        kind: Kind = .onboarding, audience: Audience? = nil, defaultLocale: String, behavior: Behavior, seen: SeenSettings, continueURL: String?,
+        kind: Kind = .onboarding, audience: Audience? = nil, layout: Page.Layout = .stacked, defaultLocale: String, behavior: Behavior, seen: SeenSettings, continueURL: String?,
         tint: String, locales: [String: LocalizedWalkthrough]
     ) {
         self.schemaVersion = schemaVersion
@@ -38,6 +42,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         self.version = version
         self.kind = kind
         self.audience = audience ?? .default(for: kind)
+        self.layout = layout
         self.defaultLocale = defaultLocale
         self.behavior = behavior
         self.seen = seen
@@ -69,7 +74,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, id, version, kind, audience, defaultLocale, behavior, seen, continueURL, tint, locales
+        case schemaVersion, id, version, kind, audience, layout, defaultLocale, behavior, seen, continueURL, tint, locales
     }
 
     public init(from decoder: Decoder) throws {
@@ -80,6 +85,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         // Version 1 manifests have neither.
         kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .onboarding
         audience = try container.decodeIfPresent(Audience.self, forKey: .audience) ?? .default(for: kind)
+        layout = try container.decodeIfPresent(Page.Layout.self, forKey: .layout) ?? .stacked
         defaultLocale = try container.decode(String.self, forKey: .defaultLocale)
         behavior = try container.decode(Behavior.self, forKey: .behavior)
         seen = try container.decode(SeenSettings.self, forKey: .seen)
@@ -107,6 +113,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         try container.encode(version, forKey: .version)
         try container.encode(kind, forKey: .kind)
         try container.encode(audience, forKey: .audience)
+        try container.encode(layout, forKey: .layout)
         try container.encode(defaultLocale, forKey: .defaultLocale)
         try container.encode(behavior, forKey: .behavior)
         try container.encode(seen, forKey: .seen)

@@ -73,6 +73,18 @@ document.addEventListener('walkthrough:finish', (e) => window.hostEvents.push(['
 document.addEventListener('walkthrough:change', (e) => window.hostEvents.push(['change', e.detail]));"""
 
 
+def background_layout_fixture(folder):
+    """The layout fixture in the background layout, with Start again on every page; its page
+    without a picture keeps the stacked layout."""
+    content = folder / "content"
+    shutil.copytree(ROOT / "Tests" / "Fixtures" / "layout" / "content", content)
+    settings = content / "walkthrough.yml"
+    settings.write_text(settings.read_text().replace("restart: true", "restart: always") + "layout: background\n")
+    page = content / "04-text.md"
+    page.write_text(page.read_text().replace("---\n", "---\nlayout: stacked\n", 1))
+    return content
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
@@ -88,6 +100,7 @@ def served_root(build_site):
         build(build_site, content, root / name)
     build(build_site, ROOT / "content", root / "example")
     build(build_site, ROOT / "Tests" / "Fixtures" / "layout" / "content", root / "layout")
+    build(build_site, background_layout_fixture(sources / "layout-background"), root / "layout-background")
     (root / "after.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>After</title></head><body><h1>After the walkthrough</h1></body></html>')
     (root / "blank.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Blank</title></head><body><p>Before</p></body></html>')
     (root / "host.html").write_text(HOST_PAGE.format(lang="en"))

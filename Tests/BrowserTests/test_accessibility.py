@@ -7,7 +7,7 @@ from selenium.webdriver.common.keys import Keys
 from conftest import open_site
 from test_pager import click, press
 
-EXAMPLE_PAGES = ["/example/", "/example/fr/", "/example/whats-new/", "/example/whats-new/fr/"]
+EXAMPLE_PAGES = ["/example/", "/example/fr/", "/example/whats-new/", "/example/whats-new/fr/", "/example/tour/", "/example/tour/fr/"]
 
 
 def axe_violations(driver):

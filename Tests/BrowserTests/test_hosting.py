@@ -52,7 +52,7 @@ def test_every_manifest_and_every_image_it_lists_load_through_the_sub_path(drive
         const done = arguments[arguments.length - 1];
         (async () => {
           const statuses = {};
-          for (const path of ['manifest.json', 'whats-new/manifest.json', 'manifest.schema.json', 'embed.js']) {
+          for (const path of ['manifest.json', 'whats-new/manifest.json', 'tour/manifest.json', 'manifest.schema.json', 'embed.js']) {
             const url = new URL(path, location.href);
             const response = await fetch(url);
             statuses[url.pathname] = response.status;

@@ -60,14 +60,20 @@ def viewport(driver):
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+# The fixture as it is (stacked, Start again on the last page), and in the background layout with
+# Start again on every page (conftest.background_layout_fixture).
+STYLES = {"stacked": "/layout/", "background": "/layout-background/"}
+
+
+@pytest.mark.parametrize("style", STYLES)
 @pytest.mark.parametrize("spec", VIEWPORTS, ids=[spec[0] for spec in VIEWPORTS])
-def test_every_page_in_every_locale_keeps_the_layout_rules(driver, base_url, viewport, spec):
+def test_every_page_in_every_locale_keeps_the_layout_rules(driver, base_url, viewport, spec, style):
     viewport(spec)
     found = []
     for locale in LOCALES:
-        path = "/layout/" if locale == "en" else f"/layout/{locale}/"
+        path = STYLES[style] + ("" if locale == "en" else f"{locale}/")
         found += [f"{locale} {line}" for line in problems_on_every_page(driver, base_url, path, PAGES)]
-    assert found == [], f"{spec[0]}:\n" + "\n".join(found)
+    assert found == [], f"{spec[0]}, {style}:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("locale", ["en", "fr", "de", "es", "it", "pt", "nl", "ja", "zh", "ko", "ru", "ar", "he"])

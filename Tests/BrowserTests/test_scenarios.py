@@ -18,7 +18,12 @@ def site_key(scenario, path):
         return "scenario-" + path.stem  # a site of its own, with its pages' actions
     options = scenario["options"]
     return "scenario-{}-{}-{}-{}-{}".format(scenario["pageCount"], int(options["wrap"]), options["skip"],
-                                            int(options["restart"]), int(options["hideControlsOnLastPage"]))
+                                            restart_setting(options), int(options["hideControlsOnLastPage"]))
+
+
+def restart_setting(options):
+    """walkthrough.yml's restart: true, false or always."""
+    return str(options["restart"]).lower()
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +38,7 @@ def scenario_sites(served_root, build_site):
         options = scenario["options"]
         settings = "\n".join([
             f"id: {key}", f"wrap: {str(options['wrap']).lower()}", f"skip: {options['skip']}",
-            f"restart: {str(options['restart']).lower()}",
+            f"restart: {restart_setting(options)}",
             f"hide_controls_on_last_page: {str(options['hideControlsOnLastPage']).lower()}",
         ])
         pages = [(f"page-{n}", f"Page {n}") for n in range(1, scenario["pageCount"] + 1)]

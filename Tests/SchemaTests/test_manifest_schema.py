@@ -19,9 +19,14 @@ def validator(example_site):
 
 @pytest.fixture(scope="module")
 def manifests(example_site):
-    found = sorted(example_site.rglob("manifest.json"))
-    assert [str(p.relative_to(example_site)) for p in found] == ["manifest.json", "whats-new/manifest.json"]
-    return [load(p) for p in found]
+    """The example's manifests in the order of FOLDERS."""
+    found = sorted(str(p.relative_to(example_site)) for p in example_site.rglob("manifest.json"))
+    assert found == sorted(f"{folder}/manifest.json".lstrip("/") for folder in FOLDERS)
+    return [load(example_site / folder / "manifest.json") for folder in FOLDERS]
+
+
+# The example's walkthroughs: onboarding at the root, whats-new, and the tour in the background layout.
+FOLDERS = ["", "whats-new", "tour"]
 
 
 def test_every_example_manifest_validates(validator, manifests):
@@ -34,6 +39,7 @@ def test_every_example_manifest_validates(validator, manifests):
     ("locales", "en", "labels", "done"), ("locales", "en", "pages", 0, "heading"),
     ("locales", "en", "pages", 0, "image", "width"), ("locales", "en", "pages", 0, "body", "text"),
     ("kind",), ("audience",), ("locales", "en", "pages", 0, "since"), ("locales", "en", "pages", 0, "action"),
+    ("layout",), ("locales", "en", "pages", 0, "layout"), ("locales", "en", "pages", 0, "imageFocus"),
 ])
 def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, path):
     broken = copy.deepcopy(manifests[0])
@@ -59,6 +65,12 @@ def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, p
     (("locales", "en", "pages", 0, "action"), {"id": "Sign In", "label": "Sign in", "url": None}),
     (("locales", "en", "pages", 0, "action"), {"id": "sign-in", "label": "", "url": None}),
     (("locales", "en", "pages", 0, "action"), {"id": "sign-in", "label": "Sign in"}),
+    (("layout",), "overlay"),
+    (("behavior", "restart"), True),
+    (("locales", "en", "pages", 0, "layout"), "full"),
+    (("locales", "en", "pages", 0, "imageFocus"), {"x": 50}),
+    (("locales", "en", "pages", 0, "imageFocus"), {"x": 50, "y": 120}),
+    (("locales", "en", "pages", 0, "imageFocus"), "top"),
 ])
 def test_a_manifest_with_a_wrong_value_is_rejected(validator, manifests, path, value):
     broken = copy.deepcopy(manifests[1])
@@ -79,8 +91,19 @@ def test_the_whats_new_example_carries_its_releases_and_action(manifests):
     assert {page["since"] for page in manifests[0]["locales"]["en"]["pages"]} == {None}
 
 
+def test_the_tour_example_fills_its_pages_with_pictures_and_offers_start_again_everywhere(manifests):
+    tour = manifests[2]
+    assert (tour["layout"], tour["behavior"]["restart"]) == ("background", "always")
+    for locale in tour["locales"].values():
+        assert [page["layout"] for page in locale["pages"]] == ["background"] * 3
+        assert [page["imageFocus"] for page in locale["pages"]] == [{"x": 50, "y": 40}, {"x": 50, "y": 50}, {"x": 50, "y": 0}]
+        assert all(page["image"]["variants"] for page in locale["pages"])
+    assert {page["layout"] for page in manifests[0]["locales"]["en"]["pages"]} == {"stacked"}
+
+
 def test_image_paths_are_relative_to_each_manifest(example_site, manifests):
-    for manifest, folder in zip(manifests, [example_site, example_site / "whats-new"]):
+    for manifest, folder in zip(manifests, FOLDERS):
+        folder = example_site / folder
         for locale in manifest["locales"].values():
             for page in locale["pages"]:
                 if page["image"]:

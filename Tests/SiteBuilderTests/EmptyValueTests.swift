@@ -46,6 +46,8 @@ private let emptyValues: [EmptyValue] = [
     .pageKey("background", .error("content/01-a.md:4:12: error: 'background' has no value; quote the colour, since '#' starts a comment: background: \"#5856D6\"")),
     .pageKey("draft", .error("content/01-a.md:4:7: error: 'draft' has no value; write 'draft: true' or 'draft: false'")),
     .pageKey("data", .sameAsAbsent),
+    .pageKey("layout", .error("content/01-a.md:4:8: error: 'layout' has no value; write one of stacked, background, or remove the line")),
+    .pageKey("image_focus", .error("content/01-a.md:4:13: error: 'image_focus' has no value; write center, top, bottom, left, right, or two percentages across and down like \"50% 20%\", or remove the line for center")),
     .settings("id:", .error("content/walkthrough.yml:1:4: error: 'id' has no value; write a slug like whats-new, or remove the line to use the folder's name")),
     .settings("title:", .sameAsAbsent),
     .settings("locales:", .error("content/walkthrough.yml:1:9: error: 'locales' has no value; write locales: [en, fr], or remove the line for English only")),
@@ -57,9 +59,11 @@ private let emptyValues: [EmptyValue] = [
     .settings("labels:\n  en:", .sameAsAbsent),
 ] + WalkthroughSettings.labelKeys.map { key in
     .settings("labels:\n  en:\n    \(key):", .error("content/walkthrough.yml:3:\(key.count + 6): error: 'labels.en.\(key)' has no value; write the button's text in 'en', or remove the line for the built-in label"))
-} + ["wrap", "restart", "hide_controls_on_last_page", "unsafe_html"].map { key in
+} + ["wrap", "hide_controls_on_last_page", "unsafe_html"].map { key in
     .settings("\(key):", .error("content/walkthrough.yml:1:\(key.count + 2): error: '\(key)' has no value; write '\(key): true' or '\(key): false'"))
 } + [
+    .settings("restart:", .error("content/walkthrough.yml:1:9: error: 'restart' has no value; write one of true, false, always, or remove the line")),
+    .settings("layout:", .error("content/walkthrough.yml:1:8: error: 'layout' has no value; write one of stacked, background, or remove the line")),
     .settings("skip:", .error("content/walkthrough.yml:1:6: error: 'skip' has no value; write one of finish, last-page, or remove the line")),
     .settings("orientation:", .error("content/walkthrough.yml:1:13: error: 'orientation' has no value; write one of horizontal, vertical, or remove the line")),
     .settings("transition:", .error("content/walkthrough.yml:1:12: error: 'transition' has no value; write one of slide, fade, or remove the line")),

@@ -154,14 +154,27 @@ struct ImageVariantTests {
 
     @Test("sizes bounds the picture as the stylesheet does, and the phone's choice follows it")
     func phoneView() {
-        #expect(PhoneView.sizes(width: 1290, height: 2796) == "min(1290px, 100vw - 2.5rem, 36rem, 32.3vh)")
+        #expect(PhoneView.sizes(width: 1290, height: 2796, layout: .stacked) == "min(1290px, 100vw - 2.5rem, 36rem, 32.3vh)")
         // 70 % of 844 px tall at 1290 / 2796 is 272.6 px wide: 818 device pixels, so the 1080 variant.
-        #expect(abs(PhoneView.slotWidth(width: 1290, height: 2796) - 272.58) < 0.01)
-        #expect(PhoneView.slotWidth(width: 1600, height: 900) == 350)
+        #expect(abs(PhoneView.slotWidth(width: 1290, height: 2796, layout: .stacked) - 272.58) < 0.01)
+        #expect(PhoneView.slotWidth(width: 1600, height: 900, layout: .stacked) == 350)
         let image = Page.Image(src: "a.png", width: 1290, height: 2796, alt: "", variants: [720, 1080, 1290].flatMap { width in
             [Page.Image.Format.avif, .png].map { Page.Image.Variant(src: "a-\(width).\($0.rawValue)", width: width, height: width * 2, format: $0) }
         })
-        #expect(PhoneView.variant(of: image, width: 1290, height: 2796)?.src == "a-1080.avif")
+        #expect(PhoneView.variant(of: image, width: 1290, height: 2796, layout: .stacked)?.src == "a-1080.avif")
+    }
+
+    @Test("in the background layout the picture covers the page, so a phone loads one as wide as the screen or wider")
+    func phoneViewOfABackground() {
+        // A portrait picture is as wide as the screen; a landscape one as wide as 90 % of its height makes it.
+        #expect(PhoneView.sizes(width: 1290, height: 2796, layout: .background) == "max(100vw, 41.52vh)")
+        #expect(PhoneView.slotWidth(width: 1290, height: 2796, layout: .background) == 390)
+        #expect(abs(PhoneView.slotWidth(width: 1600, height: 900, layout: .background) - 1350.4) < 0.01)
+        let image = Page.Image(src: "a.png", width: 1290, height: 2796, alt: "", variants: [720, 1080, 1290].flatMap { width in
+            [Page.Image.Format.avif, .png].map { Page.Image.Variant(src: "a-\(width).\($0.rawValue)", width: width, height: width * 2, format: $0) }
+        })
+        // 390 points at 3 device pixels each: 1170, so the 1290 variant, not the stacked layout's 1080.
+        #expect(PhoneView.variant(of: image, width: 1290, height: 2796, layout: .background)?.src == "a-1290.avif")
     }
 }
 

@@ -48,8 +48,8 @@ struct ReleaseValidationTests {
 
     @Test("a translation takes the page's since and action id, and must label the action", arguments: [
         ("heading: B", "content/01-a.fr.md:1:1: error: 01-a.md has an action, so its 'fr' translation needs the action's label; add 'action:' with 'label: …' in fr to the front matter"),
-        ("heading: B\nsince: 2.4\naction:\n  label: Activer", "content/01-a.fr.md:3:8: error: 'since' of a translation must match the page's (2.3); remove it; translations take order, id, draft, since and the action's id from 01-a.md"),
-        ("heading: B\naction:\n  label: Activer\n  id: sign-in", "content/01-a.fr.md:5:7: error: 'action.id' of a translation must match the page's ('request-notifications'); remove it; translations take order, id, draft, since and the action's id from 01-a.md"),
+        ("heading: B\nsince: 2.4\naction:\n  label: Activer", "content/01-a.fr.md:3:8: error: 'since' of a translation must match the page's (2.3); remove it; translations take order, id, draft, since, layout and the action's id from 01-a.md"),
+        ("heading: B\naction:\n  label: Activer\n  id: sign-in", "content/01-a.fr.md:5:7: error: 'action.id' of a translation must match the page's ('request-notifications'); remove it; translations take order, id, draft, since, layout and the action's id from 01-a.md"),
     ])
     func translation(frontMatter: String, expected: String) {
         let files = [

@@ -32,7 +32,7 @@ struct ManifestDecodingTests {
     @Test("every manifest of the example site decodes, in every locale, with fallback")
     func exampleSite() throws {
         let manifests = try exampleManifests()
-        #expect(manifests.keys.sorted() == ["manifest.json", "whats-new/manifest.json"])
+        #expect(manifests.keys.sorted() == ["manifest.json", "tour/manifest.json", "whats-new/manifest.json"])
         for (path, data) in manifests {
             let manifest = try WalkthroughManifest(data: data)
             #expect(manifest.locales.keys.sorted() == ["en", "fr"], "\(path)")
@@ -44,6 +44,30 @@ struct ManifestDecodingTests {
                 #expect(pager.page.index == 0)
             }
         }
+    }
+
+    @Test("before schema version 3 every page is stacked and restart's true and false read as last-page and never", arguments: [true, false])
+    func olderLayoutAndRestart(restart: Bool) throws {
+        let older = minimal.replacingOccurrences(of: #""restart": false"#, with: #""restart": \#(restart)"#)
+        let manifest = try WalkthroughManifest(data: Data(older.utf8))
+        #expect(manifest.behavior.restart == (restart ? .lastPage : .never))
+        #expect(manifest.layout == .stacked)
+        #expect(manifest.locales["en"]?.pages.allSatisfy { $0.layout == .stacked && $0.imageFocus == nil } == true)
+    }
+
+    @Test("a version 3 manifest keeps its layouts, image focus and restart mode through encoding")
+    func layoutRoundTrip() throws {
+        var manifest = try WalkthroughManifest(data: Data(minimal.utf8))
+        manifest.schemaVersion = WalkthroughManifest.supportedSchemaVersion
+        manifest.layout = .background
+        manifest.behavior.restart = .always
+        manifest.locales["en"]?.pages[0].layout = .background
+        manifest.locales["en"]?.pages[0].imageFocus = Page.ImageFocus(x: 30, y: 12.5)
+        let data = try manifest.encoded()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""imageFocus" : {"#) && text.contains(#""x" : 30,"#) && text.contains(#""y" : 12.5"#))
+        #expect(text.contains(#""restart" : "always""#) && text.contains(#""layout" : "background""#))
+        #expect(try WalkthroughManifest(data: data) == manifest)
     }
 
     @Test("locales fall back from region to language to the default", arguments: [
@@ -60,7 +84,7 @@ struct ManifestDecodingTests {
         (##""tint": "#5856D6","##, "", "tint: missing"),
         (#""skip": "finish""#, #""skip": "never""#, "behavior.skip: Cannot initialize SkipMode from invalid String value never"),
         (#""defaultLocale": "en""#, #""defaultLocale": "de""#, "defaultLocale: 'de' is not one of the locales"),
-        (#""schemaVersion": 1"#, #""schemaVersion": 3"#, "schemaVersion 3 is not supported; this library reads versions 1 to 2"),
+        (#""schemaVersion": 1"#, #""schemaVersion": 4"#, "schemaVersion 4 is not supported; this library reads versions 1 to 3"),
         ("{", "[", "not valid JSON"),
     ])
     func malformed(original: String, replacement: String, message: String) throws {

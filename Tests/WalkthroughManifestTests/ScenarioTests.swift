@@ -6,7 +6,9 @@ import WalkthroughManifest
 /// The web pager runs the same files (Tests/BrowserTests/test_scenarios.py).
 struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
     struct Options: Decodable, Sendable {
-        var wrap: Bool, skip: Behavior.SkipMode, restart: Bool, hideControlsOnLastPage: Bool
+        var wrap: Bool, skip: Behavior.SkipMode, hideControlsOnLastPage: Bool
+        /// `true`, `false` or `always`, as walkthrough.yml writes it (the manifest's own decoding).
+        var restart: Behavior.Restart
     }
     struct State: Decodable, Sendable, Equatable {
         var index: Int, primaryLabel: String, skipVisible: Bool, backVisible: Bool
@@ -162,7 +164,8 @@ struct ScenarioTests {
         #expect(scenarios.count == scenarioFiles(in: Scenario.folder).count, "every scenario file decodes")
         #expect(scenarios.contains { $0.options.wrap })
         #expect(scenarios.contains { $0.options.skip == .lastPage })
-        #expect(scenarios.contains { $0.options.restart })
+        #expect(scenarios.contains { $0.options.restart == .lastPage })
+        #expect(scenarios.contains { $0.options.restart == .always })
         #expect(scenarios.contains { $0.options.hideControlsOnLastPage })
         #expect(scenarios.contains { $0.pageCount == 1 })
         let actions = Set(scenarios.flatMap { $0.steps.map { $0.action.description.hasPrefix("go ") ? "go" : $0.action.description } })

@@ -3,9 +3,11 @@ import WalkthroughManifest
 /// Where a page's picture is shown, as the `sizes` of its `<picture>` says, and what a phone
 /// loads for it: the measure of the byte budget.
 ///
-/// The picture is at most its own width, the text column's (`36rem`, the page's side padding
-/// taken off the view) and what fits in 70 % of the view's height at its aspect ratio: the
-/// stylesheet's bounds, so the browser never picks a file narrower than it draws.
+/// The stylesheet's bounds, so the browser never picks a file narrower than it draws. In the
+/// stacked layout the picture is at most its own width, the text column's (`36rem`, the page's
+/// side padding taken off the view) and what fits in 70 % of the view's height at its aspect
+/// ratio. In the background layout it covers the page, which is the view's width and, less the
+/// controls, about 90 % of its height.
 enum PhoneView {
     /// The phone the budget is measured on: 390 × 844 CSS pixels at 3 device pixels each.
     static let viewWidth = 390.0, viewHeight = 844.0, scale = 3.0
@@ -13,21 +15,30 @@ enum PhoneView {
     static let budget = 250 * 1024
 
     /// The `sizes` attribute for a picture of `width` × `height` pixels.
-    static func sizes(width: Int, height: Int) -> String {
-        let heightShare = 70.0 * Double(width) / Double(height)
-        return "min(\(width)px, 100vw - 2.5rem, 36rem, \(format(heightShare))vh)"
+    static func sizes(width: Int, height: Int, layout: Page.Layout) -> String {
+        let ratio = Double(width) / Double(height)
+        switch layout {
+        case .stacked: return "min(\(width)px, 100vw - 2.5rem, 36rem, \(format(70 * ratio))vh)"
+        case .background: return "max(100vw, \(format(90 * ratio))vh)"
+        }
     }
 
     /// The width, in CSS pixels, `sizes` gives the picture in a view of `viewWidth` × `viewHeight`.
-    static func slotWidth(width: Int, height: Int, viewWidth: Double = viewWidth, viewHeight: Double = viewHeight) -> Double {
-        min(Double(width), viewWidth - 40, 576, 0.7 * viewHeight * Double(width) / Double(height))
+    static func slotWidth(width: Int, height: Int, layout: Page.Layout,
+                          viewWidth: Double = viewWidth, viewHeight: Double = viewHeight) -> Double {
+        let ratio = Double(width) / Double(height)
+        switch layout {
+        case .stacked: return min(Double(width), viewWidth - 40, 576, 0.7 * viewHeight * ratio)
+        case .background: return max(viewWidth, 0.9 * viewHeight * ratio)
+        }
     }
 
     /// The variant the phone's browser picks: in the first format offered (the variants are in
     /// the order the page offers them), the narrowest at least as wide as the slot in device
     /// pixels (the widest when none is).
-    static func variant(of image: some VariantChoosing, width: Int, height: Int) -> Page.Image.Variant? {
-        image.bestVariant(forPointWidth: slotWidth(width: width, height: height), scale: scale, supportedFormats: image.formatGroups.map(\.format))
+    static func variant(of image: some VariantChoosing, width: Int, height: Int, layout: Page.Layout) -> Page.Image.Variant? {
+        image.bestVariant(forPointWidth: slotWidth(width: width, height: height, layout: layout), scale: scale,
+                          supportedFormats: image.formatGroups.map(\.format))
     }
 
     private static func format(_ number: Double) -> String {

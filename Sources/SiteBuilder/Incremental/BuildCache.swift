@@ -16,7 +16,7 @@ import WalkthroughManifest
 struct BuildCache: Sendable, BesideOutput {
     static let suffix = "build-cache.jsonl"
     /// The layout of the lines; a cache with another is not read.
-    static let format = 2
+    static let format = 3
 
     /// Tool version, options and templates: any change here invalidates everything.
     var key: String

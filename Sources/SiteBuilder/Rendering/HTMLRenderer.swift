@@ -46,7 +46,9 @@ struct HTMLRenderer {
                                "restart": .string(labels.restart), "back": .string(labels.back)]),
             "pageCount": .number(Double(content.pages.count)),
             "pages": .list(content.pages.map { Self.context(for: $0, of: content.pages.count, toRoot: toRoot, status: status) }),
-            "preload": .list((content.pages.first?.image?.relocated(under: toRoot)).map(PictureMarkup.preloads) ?? []),
+            "preload": .list(content.pages.first.flatMap { first in
+                first.image.map { PictureMarkup.preloads(for: $0.relocated(under: toRoot), layout: first.layout) }
+            } ?? []),
             "walkthrough": Self.context(for: manifest),
         ])
     }
@@ -69,8 +71,15 @@ struct HTMLRenderer {
                 .object(["id": .string(action.id), "label": .string(action.label), "url": MustacheValue(action.url),
                          "isLink": .bool(action.id == "open-url" && action.url != nil)])
             } ?? .null,
-            "image": page.image.map { PictureMarkup.context(for: $0.relocated(under: toRoot), isFirst: page.index == 0) } ?? .null,
+            "layout": .string(page.layout.rawValue),
+            "imageFocus": MustacheValue(page.imageFocus.map { "\(percent($0.x)) \(percent($0.y))" }),
+            "image": page.image.map { PictureMarkup.context(for: $0.relocated(under: toRoot), layout: page.layout, isFirst: page.index == 0) } ?? .null,
         ])
+    }
+
+    /// `50%`, `33.3%`: a CSS percentage without a needless fraction.
+    private static func percent(_ value: Double) -> String {
+        (value == value.rounded() ? String(Int(value)) : String(value)) + "%"
     }
 
     /// Links to every locale of the walkthrough, the default first.
@@ -98,7 +107,7 @@ struct HTMLRenderer {
             "continueURL": MustacheValue(manifest.continueURL),
             "wrap": .bool(manifest.behavior.wrap),
             "skip": .string(manifest.behavior.skip.rawValue),
-            "restart": .bool(manifest.behavior.restart),
+            "restart": .string(manifest.behavior.restart.rawValue),
             "hideControlsOnLastPage": .bool(manifest.behavior.hideControlsOnLastPage),
             "orientation": .string(manifest.behavior.orientation.rawValue),
             "transition": .string(manifest.behavior.transition.rawValue),

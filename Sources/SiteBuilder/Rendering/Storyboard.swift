@@ -42,7 +42,7 @@ public enum Storyboard {
                                 "number": .number(Double(page.index + 1)), "id": .string(page.id), "heading": .string(page.heading),
                                 "src": .string("\(sitePrefix)\(HTMLRenderer.pagePath(of: walkthrough, locale: locale))?preview#page-\(page.index + 1)"),
                                 "hasNotes": .bool(!pageNotes.isEmpty), "notes": .list(pageNotes.map(MustacheValue.string)),
-                                "phoneBytes": phoneBytes(of: page.image, fileSize: fileSize),
+                                "phoneBytes": phoneBytes(of: page, fileSize: fileSize),
                                 "since": MustacheValue(page.since),
                             ])
                         }),
@@ -59,9 +59,9 @@ public enum Storyboard {
     }
 
     /// What a phone loads for a page's picture (`PhoneView`), as "38 KB", flagged when over the budget.
-    private static func phoneBytes(of image: Page.Image?, fileSize: (String) -> Int?) -> MustacheValue {
-        guard let image else { return .null }
-        let file = image.width.flatMap { width in image.height.flatMap { PhoneView.variant(of: image, width: width, height: $0)?.src } } ?? image.src
+    private static func phoneBytes(of page: Page, fileSize: (String) -> Int?) -> MustacheValue {
+        guard let image = page.image else { return .null }
+        let file = image.width.flatMap { width in image.height.flatMap { PhoneView.variant(of: image, width: width, height: $0, layout: page.layout)?.src } } ?? image.src
         guard let size = fileSize(file) else { return .null }
         let kilobytes = size < 10 * 1024 ? String(format: "%.1f", Double(size) / 1024) : String((size + 512) / 1024)
         return .object(["text": .string(kilobytes + " KB"), "isOver": .bool(size > PhoneView.budget)])

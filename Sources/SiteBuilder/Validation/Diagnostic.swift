@@ -139,6 +139,8 @@ extension Diagnostic {
         case darkWithoutImage = "dark-without-image"
         /// A page background on which its text falls below WCAG AA's 4.5:1 contrast (warning).
         case lowContrast = "low-contrast"
+        /// A page in the background layout without a picture, or 'image_focus' on a stacked page (warning).
+        case layout = "layout"
         /// A symbolic link that leaves the content folder (warning).
         case linkOutside = "link-outside"
         /// A template that does not parse.

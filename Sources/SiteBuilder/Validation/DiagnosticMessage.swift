@@ -62,7 +62,7 @@ extension Diagnostic.Message {
     enum NoValueHint: Sendable {
         case boolean(key: String), wholeNumber(range: String), choice([String]), color(key: String)
         case image, darkImage, pageID, walkthroughID, locales, label(locale: String), seenKey, continueURL
-        case imageWidths, imageFormats, since, actionID, actionLabel, actionURL
+        case imageWidths, imageFormats, since, actionID, actionLabel, actionURL, imageFocus
 
         var text: String {
             switch self {
@@ -84,6 +84,7 @@ extension Diagnostic.Message {
             case .actionID: "write one of \(Page.Action.builtInIDs.joined(separator: ", ")), or your app's own id"
             case .actionLabel: "write the button's text, like 'Turn on notifications'"
             case .actionURL: Diagnostic.Message.continueURLHint + ", or remove the line"
+            case .imageFocus: "write center, top, bottom, left, right, or two percentages across and down like \"50% 20%\", or remove the line for center"
             }
         }
     }
@@ -171,6 +172,23 @@ extension Diagnostic.Message {
         return Self(code: .lowContrast,
                     text: "text \(text) on the background \(background) has a contrast of \(shown):1, below the 4.5:1 WCAG AA asks for",
                     hint: "choose a lighter or a darker background")
+    }
+
+    // MARK: Layout
+
+    static func notImageFocus(found text: String) -> Self {
+        Self(code: .wrongValue, text: "'image_focus' must be center, top, bottom, left, right or 'X% Y%' with each from 0% to 100%, not '\(text)'",
+             hint: NoValueHint.imageFocus.text)
+    }
+
+    static func backgroundWithoutImage() -> Self {
+        Self(code: .layout, text: "a page in the background layout needs a picture to lay its text over",
+             hint: "add 'image: images/your-picture.jpg', or write 'layout: stacked' in this page's front matter")
+    }
+
+    static func imageFocusInStackedLayout() -> Self {
+        Self(code: .layout, text: "'image_focus' does nothing in the stacked layout, which shows the whole picture",
+             hint: "remove it, or write 'layout: background' to fill the page with the picture")
     }
 
     // MARK: Releases and actions
@@ -311,7 +329,7 @@ extension Diagnostic.Message {
 
     static func translationChanges(_ key: String, pageValue: String, stem: String) -> Self {
         Self(code: .translationMismatch, text: "'\(key)' of a translation must match the page's (\(pageValue))",
-             hint: "remove it; translations take order, id, draft, since and the action's id from \(stem).md")
+             hint: "remove it; translations take order, id, draft, since, layout and the action's id from \(stem).md")
     }
 
     static func missingTranslation(_ locale: String, expected: String) -> Self {

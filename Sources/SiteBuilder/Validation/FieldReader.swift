@@ -127,6 +127,27 @@ struct FieldReader {
         return Located(version, at: text.location)
     }
 
+    /// What stays in view of a cropped picture: `center`, `top`, `bottom`, `left`, `right`, or
+    /// `X% Y%` with each from 0% to 100%.
+    mutating func imageFocus(_ entry: YAMLEntry?) -> Located<Page.ImageFocus>? {
+        guard let entry, let text = requiredString(entry, hint: .imageFocus) else { return nil }
+        let words = text.value.split(whereSeparator: \.isWhitespace)
+        let named: [String: Page.ImageFocus] = ["center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right]
+        if words.count == 1, let focus = named[String(words[0])] {
+            return Located(focus, at: text.location)
+        }
+        let percents = words.compactMap { word -> Double? in
+            guard word.hasSuffix("%"), word.dropLast().allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+                  let number = Double(word.dropLast()), (0...100).contains(number) else { return nil }
+            return number
+        }
+        guard words.count == 2, percents.count == 2 else {
+            report(.notImageFocus(found: text.value), at: text.location)
+            return nil
+        }
+        return Located(Page.ImageFocus(x: percents[0], y: percents[1]), at: text.location)
+    }
+
     /// A list of text values, written as `[a, b]` or as `- a` lines; an empty value is reported
     /// as `missing-value` with `hint`.
     mutating func strings(_ entry: YAMLEntry?, hint: Diagnostic.Message.NoValueHint) -> [Located<String>]? {

@@ -3,7 +3,7 @@ import WalkthroughManifest
 
 /// The front matter of one page file, typed; each value keeps its location.
 struct PageFields: Sendable {
-    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data", "since", "action"]
+    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data", "since", "action", "layout", "image_focus"]
 
     var heading: Located<String>?
     var subheading: String?
@@ -17,6 +17,8 @@ struct PageFields: Sendable {
     var data: [String: String]?
     var since: Located<AppVersion>?
     var action: Action?
+    var layout: Located<Page.Layout>?
+    var imageFocus: Located<Page.ImageFocus>?
     /// The keys written, whatever their values.
     var writtenKeys: Set<String> = []
 
@@ -36,6 +38,8 @@ struct PageFields: Sendable {
         data = reader.stringMapping(fields["data"])
         since = reader.appVersion(fields["since"])
         action = Action(fields["action"], reader: &reader)
+        layout = reader.choice(fields["layout"], as: Page.Layout.self).map { Located($0, at: fields["layout"]!.value.location) }
+        imageFocus = reader.imageFocus(fields["image_focus"])
 
         if let id, !Rules.isSlug(id.value) {
             let suggestion = Rules.slug(from: id.value)

@@ -5,7 +5,7 @@ import WalkthroughManifest
 struct WalkthroughSettings: Sendable {
     static let keys = ["id", "title", "locales", "pages", "labels", "wrap", "skip", "restart",
                        "hide_controls_on_last_page", "orientation", "transition", "page_spacing",
-                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions"]
+                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout"]
     static let labelKeys = ["next", "skip", "done", "restart", "back"]
 
     var id: Located<String>?
@@ -21,6 +21,8 @@ struct WalkthroughSettings: Sendable {
     var labels: [String: [String: String]] = [:]
     var labelLocations: [String: SourceLocation] = [:]
     var behavior = Behavior()
+    /// The layout of pages that do not choose their own.
+    var layout = Page.Layout.stacked
     var seenKey: String?
     var reshow = SeenSettings.Reshow.never
     var continueURL: String?
@@ -115,11 +117,25 @@ extension WalkthroughSettings {
     private mutating func readBehavior(_ fields: [String: YAMLEntry], reader: inout FieldReader) {
         behavior.wrap = reader.boolean(fields["wrap"])?.value ?? false
         behavior.skip = reader.choice(fields["skip"], as: Behavior.SkipMode.self) ?? .finish
-        behavior.restart = reader.boolean(fields["restart"])?.value ?? false
+        behavior.restart = reader.choice(fields["restart"], as: RestartSetting.self)?.mode ?? .never
         behavior.hideControlsOnLastPage = reader.boolean(fields["hide_controls_on_last_page"])?.value ?? false
         behavior.orientation = reader.choice(fields["orientation"], as: Behavior.Orientation.self) ?? .horizontal
         behavior.transition = reader.choice(fields["transition"], as: Behavior.Transition.self) ?? .slide
         behavior.pageSpacing = reader.integer(fields["page_spacing"], atLeast: 0, atMost: 200)?.value ?? 0
+        layout = reader.choice(fields["layout"], as: Page.Layout.self) ?? .stacked
+    }
+
+    /// `restart:` as written: `true` shows Start again on the last page, `always` on every page.
+    private enum RestartSetting: String, CaseIterable {
+        case `true`, `false`, always
+
+        var mode: Behavior.Restart {
+            switch self {
+            case .true: .lastPage
+            case .false: .never
+            case .always: .always
+            }
+        }
     }
 
     private mutating func readSeen(_ entry: YAMLEntry?, reader: inout FieldReader) {

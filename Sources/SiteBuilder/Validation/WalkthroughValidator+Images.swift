@@ -13,7 +13,8 @@ struct PublishedImage: Sendable {
 // A page's `image` and `image_dark`: checked, hashed, and planned into variants.
 extension WalkthroughValidator {
     /// Checks an image path and records the file for output; `nil` after reporting a problem.
-    mutating func image(_ path: Located<String>, key: String, in page: String) -> PublishedImage? {
+    /// `layout` says how big a phone shows it, for the byte budget and the sharpness warning.
+    mutating func image(_ path: Located<String>, key: String, in page: String, layout: Page.Layout) -> PublishedImage? {
         let value = path.value
         func fail(_ message: Diagnostic.Message) -> PublishedImage? {
             report(message, in: page, at: path.location)
@@ -35,7 +36,7 @@ extension WalkthroughValidator {
         switch snapshot.entries[resolved] {
         case .file(let file)?:
             if let known = publishedImages[resolved] { return known }
-            return publish(file, at: resolved, as: format, extension: fileExtension, for: path, in: page)
+            return publish(file, at: resolved, as: format, extension: fileExtension, for: path, in: page, layout: layout)
         case .folder?:
             return fail(.imageIsFolder(value))
         case .linkOutside(let target)?:
@@ -57,7 +58,7 @@ extension WalkthroughValidator {
     /// Reads the image at `resolved`, checks it, records it for output under a name with its
     /// content hash and plans its variants; `nil` after reporting a problem.
     private mutating func publish(_ file: ContentFile, at resolved: String, as format: ImageFormat, extension fileExtension: String,
-                                  for path: Located<String>, in page: String) -> PublishedImage? {
+                                  for path: Located<String>, in page: String, layout: Page.Layout) -> PublishedImage? {
         guard case .success(let data) = file.contents else {
             report(.unreadableImage(path.value), in: page, at: path.location)
             return nil
@@ -79,8 +80,8 @@ extension WalkthroughValidator {
         if let width = size.width, let height = size.height, width >= imageSettings.widths.min()!, height > 0, format != .svg,
            !format.isAnimated(bytes), canMakeVariants(of: format, for: path, in: page) {
             image.variants = planVariants(of: resolved, digest: digest, stem: stem, size: (width, height), format: format, original: src)
-            if !image.variants.isEmpty { checkSharpness(of: image, for: path, in: page) }
-            if let phone = PhoneView.variant(of: image, width: width, height: height) {
+            if !image.variants.isEmpty { checkSharpness(of: image, for: path, in: page, layout: layout) }
+            if let phone = PhoneView.variant(of: image, width: width, height: height, layout: layout) {
                 budgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(page), location: path.location))
             }
         } else if bytes.count > 1 << 20 {
@@ -128,9 +129,9 @@ extension WalkthroughValidator {
 
     /// A warning when a phone shows the image at fewer than two pixels per point. (Pictures
     /// narrower than the narrowest variant, icons more than screenshots, are left to the author.)
-    private mutating func checkSharpness(of image: PublishedImage, for path: Located<String>, in page: String) {
+    private mutating func checkSharpness(of image: PublishedImage, for path: Located<String>, in page: String, layout: Page.Layout) {
         guard let width = image.width, let height = image.height else { return }
-        let points = PhoneView.slotWidth(width: width, height: height).rounded()
+        let points = PhoneView.slotWidth(width: width, height: height, layout: layout).rounded()
         let needed = Int(points) * 2
         if width < needed {
             report(.imageTooSmall(path.value, width: width, points: Int(points), needed: needed), in: page, at: path.location, severity: .warning)

@@ -160,7 +160,7 @@ struct WalkthroughValidator {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
 
         var manifest = WalkthroughManifest(
-            id: id, version: "", kind: settings.kind, audience: settings.audience, defaultLocale: settings.defaultLocale, behavior: settings.behavior,
+            id: id, version: "", kind: settings.kind, audience: settings.audience, layout: settings.layout, defaultLocale: settings.defaultLocale, behavior: settings.behavior,
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
             continueURL: settings.continueURL, tint: settings.tint, locales: locales)
         // The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without
@@ -176,7 +176,7 @@ struct WalkthroughValidator {
         var byOrder: [Int: Source] = [:]
         for page in pages {
             checkHeading(page)
-            checkContrast(page)
+            checkLayout(of: page, settings: settings)
             checkRelease(of: page, settings: settings)
             if let key = page.fields.order, let prefix = page.name.order, key.value != prefix {
                 report(.orderMismatch(key.value, prefix: prefix), in: page.path, at: key.location)
@@ -220,16 +220,6 @@ struct WalkthroughValidator {
         }
     }
 
-    /// A background the page's text is hard to read on, in the colour the stylesheet draws it, is a warning.
-    private mutating func checkContrast(_ page: Source) {
-        guard let background = page.fields.background?.value.uppercased(), let location = page.fields.background?.location else { return }
-        let text = Color.text(on: background)
-        let ratio = Color.contrast(text, background)
-        if ratio < Color.minimumContrast {
-            report(.lowContrast(text: text, background: background, ratio: ratio), in: page.path, at: location, severity: .warning)
-        }
-    }
-
     /// Translations by locale and stem, after checking every locale has every page.
     private mutating func checkTranslations(_ sources: [Source], of pages: [Source], settings: WalkthroughSettings) -> [String: [String: Source]] {
         let locales = settings.locales.map(\.value)
@@ -251,7 +241,7 @@ struct WalkthroughValidator {
                 continue
             }
             checkHeading(source)
-            checkContrast(source)
+            checkTranslatedLayout(source, of: base, settings: settings)
             checkTranslatedRelease(source, of: base)
             if let order = source.fields.order, order.value != base.order {
                 report(.translationChanges("order", pageValue: base.order.map(String.init) ?? "none", stem: base.name.stem), in: source.path, at: order.location)
@@ -316,13 +306,14 @@ struct WalkthroughValidator {
 
     private mutating func page(index: Int, base: Source, translation: Source?, settings: WalkthroughSettings) -> Page {
         let source = translation ?? base
+        let layout = layout(of: base, settings: settings)
         let imagePath = source.fields.image ?? base.fields.image
         let imageOwner = source.fields.image != nil ? source : base
         let darkPath = source.fields.imageDark ?? base.fields.imageDark
         let darkOwner = source.fields.imageDark != nil ? source : base
         var image: Page.Image?
-        if let imagePath, let asset = self.image(imagePath, key: "image", in: imageOwner.path) {
-            let dark = darkPath.flatMap { self.image($0, key: "image_dark", in: darkOwner.path) }
+        if let imagePath, let asset = self.image(imagePath, key: "image", in: imageOwner.path, layout: layout) {
+            let dark = darkPath.flatMap { self.image($0, key: "image_dark", in: darkOwner.path, layout: layout) }
             image = Page.Image(src: asset.src, width: asset.width, height: asset.height, alt: source.fields.alt ?? base.fields.alt ?? "",
                                dark: dark.map { Page.Image.Dark(src: $0.src, width: $0.width, height: $0.height, variants: $0.variants) },
                                variants: asset.variants)
@@ -338,7 +329,8 @@ struct WalkthroughValidator {
             body: Markdown.render(source.body, allowsUnsafeHTML: settings.allowsUnsafeHTML),
             data: (base.fields.data ?? [:]).merging(translation?.fields.data ?? [:]) { _, translated in translated },
             since: base.fields.since?.value.description,
-            action: action(of: base, translation: translation))
+            action: action(of: base, translation: translation),
+            layout: layout, imageFocus: imageFocus(of: base, translation: translation, layout: layout))
     }
 
     /// Resolves `.` and `..` in a content-relative path; `nil` when it leaves the root.

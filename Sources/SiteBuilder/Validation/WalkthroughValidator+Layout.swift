@@ -1,0 +1,54 @@
+import FrontMatter
+import WalkthroughManifest
+
+// The look of a page: its layout, what stays in view of a cropped picture, and whether its text
+// can be read on its background.
+extension WalkthroughValidator {
+    /// The page's own `layout`, else the walkthrough's.
+    func layout(of page: Source, settings: WalkthroughSettings) -> Page.Layout {
+        page.fields.layout?.value ?? settings.layout
+    }
+
+    /// What stays in view of a `background` page's picture: the translation's choice (its
+    /// picture may be its own), else the page's, else the centre; `nil` on a `stacked` page.
+    func imageFocus(of base: Source, translation: Source?, layout: Page.Layout) -> Page.ImageFocus? {
+        guard layout == .background else { return nil }
+        return (translation?.fields.imageFocus ?? base.fields.imageFocus)?.value ?? .center
+    }
+
+    /// Checks that a `background` page has a picture, that `image_focus` has something to do,
+    /// and, on a `stacked` page, the contrast of its text on its background.
+    mutating func checkLayout(of page: Source, settings: WalkthroughSettings) {
+        let layout = layout(of: page, settings: settings)
+        if layout == .background && page.fields.image == nil && !page.fields.writtenKeys.contains("image") {
+            report(.backgroundWithoutImage(), in: page.path, at: page.fields.layout?.location ?? SourceLocation(line: 1, column: 1))
+        }
+        checkLook(of: page, layout: layout)
+    }
+
+    /// Checks that a translation keeps its page's layout, and its look in that layout.
+    mutating func checkTranslatedLayout(_ translation: Source, of base: Source, settings: WalkthroughSettings) {
+        let layout = layout(of: base, settings: settings)
+        if let written = translation.fields.layout, written.value != layout {
+            report(.translationChanges("layout", pageValue: layout.rawValue, stem: base.name.stem), in: translation.path, at: written.location)
+        }
+        checkLook(of: translation, layout: layout)
+    }
+
+    /// In the stacked layout, `image_focus` is a warning, and so is a background the page's text,
+    /// in the colour the stylesheet draws it, is hard to read on. (In the background layout the
+    /// text is white on a scrim that keeps 4.5:1 over any picture or colour.)
+    private mutating func checkLook(of page: Source, layout: Page.Layout) {
+        guard layout == .stacked else { return }
+        if let focus = page.fields.imageFocus {
+            report(.imageFocusInStackedLayout(), in: page.path, at: focus.location, severity: .warning)
+        }
+        guard let background = page.fields.background else { return }
+        let color = background.value.uppercased()
+        let text = Color.text(on: color)
+        let ratio = Color.contrast(text, color)
+        if ratio < Color.minimumContrast {
+            report(.lowContrast(text: text, background: color, ratio: ratio), in: page.path, at: background.location, severity: .warning)
+        }
+    }
+}
