@@ -89,11 +89,13 @@ def test_a_vertical_walkthrough_keeps_the_layout_rules(driver, base_url, viewpor
     assert problems_on_every_page(driver, base_url, "/vertical/", 3) == []
 
 
+@pytest.mark.parametrize("style", STYLES)
 @pytest.mark.parametrize("spec", [VIEWPORTS[0], VIEWPORTS[6], VIEWPORTS[10]], ids=[VIEWPORTS[i][0] for i in (0, 6, 10)])
-def test_without_javascript_nothing_scrolls_sideways_and_no_picture_covers_text(no_js_driver, base_url, spec):
+def test_without_javascript_nothing_scrolls_sideways_and_no_picture_covers_text(no_js_driver, base_url, spec, style):
+    """In the background layout the picture lies under the text on purpose: there it must cover its page."""
     emulate(no_js_driver, *spec[1:])
     for locale in LOCALES:
-        no_js_driver.get(base_url + ("/layout/" if locale == "en" else f"/layout/{locale}/"))
+        no_js_driver.get(base_url + STYLES[style] + ("" if locale == "en" else f"{locale}/"))
         problems = no_js_driver.execute_script("""
             const problems = [];
             const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
@@ -101,7 +103,10 @@ def test_without_javascript_nothing_scrolls_sideways_and_no_picture_covers_text(
             for (const page of document.querySelectorAll('[data-page-index]')) {
               const image = page.querySelector('img');
               const texts = [...page.querySelectorAll('h2, p')];
-              if (image && texts.some((text) => overlap(image.getBoundingClientRect(), text.getBoundingClientRect()))) problems.push('page ' + page.dataset.pageIndex + ': the picture covers text');
+              const [a, b] = [image?.getBoundingClientRect(), page.getBoundingClientRect()];
+              if (page.dataset.layout === 'background') {
+                if (Math.abs(a.left - b.left) > 1 || Math.abs(a.top - b.top) > 1 || Math.abs(a.right - b.right) > 1 || Math.abs(a.bottom - b.bottom) > 1) problems.push('page ' + page.dataset.pageIndex + ': the picture does not cover the page');
+              } else if (image && texts.some((text) => overlap(a, text.getBoundingClientRect()))) problems.push('page ' + page.dataset.pageIndex + ': the picture covers text');
               for (const text of texts) if (text.scrollWidth > text.clientWidth + 1) problems.push('page ' + page.dataset.pageIndex + ': text is cut at the side');
             }
             return problems;""")

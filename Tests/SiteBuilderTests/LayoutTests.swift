@@ -75,6 +75,14 @@ struct LayoutTests {
         #expect(diagnostics(["01-a.md": page("heading: A\nlayout: background\nimage: images/a.png\nbackground: \"#777777\"")], binary: picture) == [])
     }
 
+    @Test("a wide picture a background page crops to a phone's height is a sharpness warning that suggests a tall one")
+    func widePictureInTheBackground() {
+        let files = ["01-a.md": page("heading: A\nlayout: background\nimage: images/wide.png")]
+        #expect(diagnostics(files, binary: ["images/wide.png": png(width: 1600, height: 900)]) == [
+            "content/01-a.md:4:8: warning: 'images/wide.png' is 1600 pixels wide; a phone shows it 1350 points wide, which takes 2700 pixels to look sharp; a background page fills a phone's tall screen with it: use a picture taller than wide, or export it at least 2700 pixels wide",
+        ])
+    }
+
     @Test("restart: true, false and always become the manifest's last-page, never and always",
           arguments: [("true", Behavior.Restart.lastPage), ("false", .never), ("always", .always)])
     func restartModes(written: String, mode: Behavior.Restart) throws {

@@ -390,9 +390,11 @@ extension Diagnostic.Message {
              hint: "crop or simplify the picture, or lower 'images: quality:' in walkthrough.yml")
     }
 
-    static func imageTooSmall(_ path: String, width: Int, points: Int, needed: Int) -> Self {
+    /// `isWide` for a picture wider than tall that a background page crops to the screen's height.
+    static func imageTooSmall(_ path: String, width: Int, points: Int, needed: Int, isWide: Bool = false) -> Self {
         Self(code: .imageTooSmall, text: "'\(path)' is \(width) pixels wide; a phone shows it \(points) points wide, which takes \(needed) pixels to look sharp",
-             hint: "export it at least \(needed) pixels wide (a screenshot at full size is best)")
+             hint: isWide ? "a background page fills a phone's tall screen with it: use a picture taller than wide, or export it at least \(needed) pixels wide"
+                          : "export it at least \(needed) pixels wide (a screenshot at full size is best)")
     }
 
     static func imageFormatUnavailable(_ format: String, instead: String?) -> Self {

@@ -134,7 +134,8 @@ extension WalkthroughValidator {
         let points = PhoneView.slotWidth(width: width, height: height, layout: layout).rounded()
         let needed = Int(points) * 2
         if width < needed {
-            report(.imageTooSmall(path.value, width: width, points: Int(points), needed: needed), in: page, at: path.location, severity: .warning)
+            report(.imageTooSmall(path.value, width: width, points: Int(points), needed: needed, isWide: layout == .background && width > height),
+                   in: page, at: path.location, severity: .warning)
         }
     }
 }
