@@ -23,6 +23,7 @@
   let dots = all('.walkthrough-dot');
   const [skip, back, restart, next] = ['skip', 'back', 'restart', 'next'].map((a) => controls.querySelector('[data-action=' + a + ']'));
   const finishButtons = all('.walkthrough-finish button');
+  const restarts = all('[data-action=restart]');
   const wrap = data.wrap === 'true';
   const vertical = data.orientation === 'vertical';
   const fade = data.transition === 'fade';
@@ -151,7 +152,9 @@
   };
 
   // The controls stay one row: when the row is wider than the screen, tighten it step by step.
-  const FIT_STEPS = ['', 'tight', 'tight icons', 'tight icons counter', 'tight icons counter small', 'tight icons small bare', 'tight icons small bare wrap'];
+  // With Start again on every page, the position goes (bare) before a label would wrap.
+  const FIT_STEPS = ['', 'tight', 'tight icons', 'tight icons counter', 'tight icons counter small',
+    ...data.restart === 'always' ? ['tight icons small bare', 'tight icons small bare wrap'] : ['tight icons counter small wrap']];
   const counter = controls.querySelector('.walkthrough-counter');
   const fitControls = () => {
     let step = 0;
@@ -183,10 +186,10 @@
     next.textContent = last ? next.dataset.doneLabel : next.dataset.nextLabel;
     skip.hidden = last;
     back.hidden = !index && !wrap;
-    // restart: last-page shows Start again on the last page, always on every page (dimmed and
-    // doing nothing on the first).
-    restart.hidden = !(data.restart === 'always' || (data.restart === 'last-page' && last));
-    restart.setAttribute('aria-disabled', !index);
+    // restart: true shows Start again on the last page, always on every page (dimmed and doing
+    // nothing on the first).
+    restart.hidden = !(data.restart === 'always' || (data.restart === 'true' && last));
+    restarts.forEach((b) => b.setAttribute('aria-disabled', !index));
     if (counter) counter.textContent = (index + 1) + ' / ' + count;  // a site's older controls template has none
     finishButtons.forEach((b) => { b.hidden = !hidden || (b.dataset.action === 'restart' && restart.hidden); });
     const hadFocus = controls.contains(document.activeElement);

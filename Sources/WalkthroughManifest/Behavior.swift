@@ -16,27 +16,34 @@ public struct Behavior: Codable, Sendable, Equatable {
         case slide, fade
     }
 
-    /// Where Start again shows. It always returns to page 1.
-    public enum Restart: String, Codable, Sendable, CaseIterable {
-        /// Nowhere.
+    /// Where Start again shows. It always returns to page 1. In JSON, as in walkthrough.yml,
+    /// `false`, `true` or `"always"`: a manifest without `always` reads in schema version 2 too.
+    public enum Restart: Codable, Sendable, CaseIterable {
+        /// Nowhere (`false`).
         case never
-        /// On the last page (`restart: true`).
-        case lastPage = "last-page"
-        /// On every page, in the controls; on page 1 it does nothing (`restart: always`).
+        /// On the last page (`true`).
+        case lastPage
+        /// On every page, in the controls; on page 1 it does nothing (`"always"`, schema version 3).
         case always
 
-        /// Reads the mode, or the `true` / `false` of manifests before schema version 3.
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let flag = try? container.decode(Bool.self) {
                 self = flag ? .lastPage : .never
-                return
+            } else if try container.decode(String.self) == "always" {
+                self = .always
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected true, false or \"always\"")
             }
-            let name = try container.decode(String.self)
-            guard let mode = Restart(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not never, last-page or always")
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .never: try container.encode(false)
+            case .lastPage: try container.encode(true)
+            case .always: try container.encode("always")
             }
-            self = mode
         }
     }
 

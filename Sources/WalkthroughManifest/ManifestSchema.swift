@@ -9,14 +9,14 @@ extension WalkthroughManifest {
       "description": "One walkthrough's pages in every locale, and the pager rules every runtime follows.",
       "type": "object",
       "additionalProperties": false,
-      "required": ["schemaVersion", "id", "version", "kind", "audience", "layout", "defaultLocale", "behavior", "seen", "continueURL", "tint", "locales"],
+      "required": ["schemaVersion", "id", "version", "kind", "audience", "defaultLocale", "behavior", "seen", "continueURL", "tint", "locales"],
       "properties": {
-        "schemaVersion": {"const": 3, "description": "2 added kind, audience and each page's since and action; 3 added layout, each page's layout and imageFocus, and made behavior.restart a mode. A reader of version 3 reads 1 as an onboarding for new users, and 1 and 2 with stacked pages and restart true as last-page, false as never."},
+        "schemaVersion": {"enum": [2, 3], "description": "2 added kind, audience and each page's since and action; 3 added layout, each page's layout and imageFocus (written only when not stacked) and restart \"always\". Each manifest is written in the oldest version that carries it, so one that uses nothing of 3 reads in 2. A reader of 3 reads 1 as an onboarding for new users, and 1 and 2 with stacked pages."},
         "id": {"$ref": "#/$defs/slug"},
         "version": {"type": "string", "pattern": "^[0-9a-f]{12}$", "description": "Hash of everything a user sees; changes when and only when the content does."},
         "kind": {"enum": ["onboarding", "whats-new"], "description": "onboarding shows until seen; whats-new shows the pages of the releases a user has not seen."},
         "audience": {"enum": ["new", "upgrading", "everyone"], "description": "new: only on a fresh install (no last seen app version); upgrading: only after an update; everyone: both."},
-        "layout": {"$ref": "#/$defs/layout", "description": "The layout of pages that do not choose their own."},
+        "layout": {"$ref": "#/$defs/layout", "description": "The layout of pages that do not choose their own; absent means stacked."},
         "defaultLocale": {"$ref": "#/$defs/locale"},
         "behavior": {
           "type": "object",
@@ -25,7 +25,7 @@ extension WalkthroughManifest {
           "properties": {
             "wrap": {"type": "boolean"},
             "skip": {"enum": ["finish", "last-page"]},
-            "restart": {"enum": ["never", "last-page", "always"], "description": "Where Start again shows: nowhere, on the last page, or on every page (inert on page 1). It returns to page 1."},
+            "restart": {"enum": [false, true, "always"], "description": "Where Start again shows: nowhere, on the last page, or on every page (inert on page 1). It returns to page 1."},
             "hideControlsOnLastPage": {"type": "boolean"},
             "orientation": {"enum": ["horizontal", "vertical"]},
             "transition": {"enum": ["slide", "fade"]},
@@ -96,7 +96,10 @@ extension WalkthroughManifest {
         "page": {
           "type": "object",
           "additionalProperties": false,
-          "required": ["index", "id", "heading", "subheading", "image", "background", "body", "data", "since", "action", "layout", "imageFocus"],
+          "required": ["index", "id", "heading", "subheading", "image", "background", "body", "data", "since", "action"],
+          "if": {"required": ["layout"], "properties": {"layout": {"const": "background"}}},
+          "then": {"required": ["imageFocus"], "properties": {"image": {"type": "object"}}, "description": "A background page has a picture and a focus."},
+          "else": {"not": {"required": ["imageFocus"]}},
           "properties": {
             "index": {"type": "integer", "minimum": 0},
             "id": {"$ref": "#/$defs/slug"},
@@ -163,21 +166,16 @@ extension WalkthroughManifest {
                 }
               ]
             },
-            "layout": {"$ref": "#/$defs/layout"},
+            "layout": {"$ref": "#/$defs/layout", "description": "Absent means stacked."},
             "imageFocus": {
-              "description": "On a background page, the point of the picture kept in view when it is cropped, in percent of its width and height from the top left (CSS object-position); null on stacked pages.",
-              "oneOf": [
-                {"type": "null"},
-                {
-                  "type": "object",
-                  "additionalProperties": false,
-                  "required": ["x", "y"],
-                  "properties": {
-                    "x": {"type": "number", "minimum": 0, "maximum": 100},
-                    "y": {"type": "number", "minimum": 0, "maximum": 100}
-                  }
-                }
-              ]
+              "description": "On a background page, the point of the picture kept in view when it is cropped, in percent of its width and height from the top left (CSS object-position); absent on stacked pages.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["x", "y"],
+              "properties": {
+                "x": {"type": "number", "minimum": 0, "maximum": 100},
+                "y": {"type": "number", "minimum": 0, "maximum": 100}
+              }
             }
           }
         }

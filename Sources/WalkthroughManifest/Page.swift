@@ -17,9 +17,10 @@ public struct Page: Codable, Sendable, Equatable {
     public var since: String?
     /// The page's action button, or `nil`.
     public var action: Action?
-    /// Where the picture and the text go; `background` pages always have a picture.
+    /// Where the picture and the text go; `background` pages always have a picture. (In JSON only
+    /// when `background`.)
     public var layout: Layout
-    /// What stays in view of a `background` page's picture; `nil` on `stacked` pages.
+    /// What stays in view of a `background` page's picture; `nil` (and absent from JSON) on `stacked` pages.
     public var imageFocus: ImageFocus?
 
     public init(index: Int, id: String, heading: String, subheading: String? = nil, image: Image? = nil,
@@ -72,8 +73,9 @@ public struct Page: Codable, Sendable, Equatable {
         try container.encode(data, forKey: .data)
         try container.encode(since, forKey: .since)
         try container.encode(action, forKey: .action)
-        try container.encode(layout, forKey: .layout)
-        try container.encode(imageFocus, forKey: .imageFocus)
+        // Keys of schema version 3, written only when used, so a stacked page reads in version 2.
+        if layout != .stacked { try container.encode(layout, forKey: .layout) }
+        try container.encodeIfPresent(imageFocus, forKey: .imageFocus)
     }
 
     /// The Markdown body rendered for each kind of runtime.

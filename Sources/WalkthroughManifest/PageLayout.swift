@@ -24,6 +24,16 @@ extension Page {
             self.y = y
         }
 
+        /// Decodes a focus; each percentage must lie in 0…100.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            x = try container.decode(Double.self, forKey: .x)
+            y = try container.decode(Double.self, forKey: .y)
+            guard (0...100).contains(x) && (0...100).contains(y) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "percentages from 0 to 100 expected"))
+            }
+        }
+
         public static let center = ImageFocus(x: 50, y: 50)
         public static let top = ImageFocus(x: 50, y: 0)
         public static let bottom = ImageFocus(x: 50, y: 100)

@@ -3,14 +3,22 @@ import Foundation
 /// A walkthrough as published in `manifest.json`: everything a runtime needs to show
 /// the same pages, in every locale, with the same rules.
 public struct WalkthroughManifest: Codable, Sendable, Equatable {
-    /// The `schemaVersion` this library writes: 2 added `kind`, `audience` and each page's
-    /// `since` and `action`; 3 added `layout`, each page's `layout` and `imageFocus`, and made
-    /// `behavior.restart` a mode (`never`, `last-page`, `always`).
+    /// The newest `schemaVersion` this library reads and writes: 2 added `kind`, `audience` and each
+    /// page's `since` and `action`; 3 added `layout` and each page's `layout` and `imageFocus`,
+    /// written only when not `stacked`, and `"always"` to `behavior.restart`.
     public static let supportedSchemaVersion = 3
     /// The versions it reads; a version 1 manifest reads as an onboarding for new users whose
-    /// pages have no release and no action, and before version 3 every page is `stacked` and
-    /// `restart` is `true` (`last-page`) or `false` (`never`).
+    /// pages have no release and no action; before version 3 every page is `stacked`.
     public static let readableSchemaVersions = 1...supportedSchemaVersion
+
+    /// The oldest schema version whose readers can show this manifest: 3 when a page is in the
+    /// `background` layout or Start again shows on every page, else 2. A manifest written in it
+    /// is read by apps that shipped with an older library, and, using nothing new, is byte for
+    /// byte the version 2 manifest (so its `version` does not change either).
+    public var minimumSchemaVersion: Int {
+        let usesLayouts = layout != .stacked || locales.values.contains { $0.pages.contains { $0.layout != .stacked } }
+        return usesLayouts || behavior.restart == .always ? 3 : 2
+    }
 
     public var schemaVersion: Int
     /// The walkthrough's id (`onboarding`, `whats-new`).
@@ -19,7 +27,8 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
     public var version: String
     public var kind: Kind
     public var audience: Audience
-    /// The layout of pages that do not choose their own; each page says which it has.
+    /// The layout of pages that do not choose their own; each page says which it has. (In JSON
+    /// only when `background`.)
     public var layout: Page.Layout
     /// The locale used when no other matches; a key of `locales`.
     public var defaultLocale: String
@@ -113,7 +122,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         try container.encode(version, forKey: .version)
         try container.encode(kind, forKey: .kind)
         try container.encode(audience, forKey: .audience)
-        try container.encode(layout, forKey: .layout)
+        if layout != .stacked { try container.encode(layout, forKey: .layout) }
         try container.encode(defaultLocale, forKey: .defaultLocale)
         try container.encode(behavior, forKey: .behavior)
         try container.encode(seen, forKey: .seen)

@@ -78,9 +78,9 @@ def background_layout_fixture(folder):
     without a picture keeps the stacked layout."""
     content = folder / "content"
     shutil.copytree(ROOT / "Tests" / "Fixtures" / "layout" / "content", content)
-    settings = content / "walkthrough.yml"
+    settings, page = content / "walkthrough.yml", content / "04-text.md"
+    assert "restart: true" in settings.read_text() and "image:" not in page.read_text(), "the fixture changed"
     settings.write_text(settings.read_text().replace("restart: true", "restart: always") + "layout: background\n")
-    page = content / "04-text.md"
     page.write_text(page.read_text().replace("---\n", "---\nlayout: stacked\n", 1))
     return content
 

@@ -39,7 +39,6 @@ def test_every_example_manifest_validates(validator, manifests):
     ("locales", "en", "labels", "done"), ("locales", "en", "pages", 0, "heading"),
     ("locales", "en", "pages", 0, "image", "width"), ("locales", "en", "pages", 0, "body", "text"),
     ("kind",), ("audience",), ("locales", "en", "pages", 0, "since"), ("locales", "en", "pages", 0, "action"),
-    ("layout",), ("locales", "en", "pages", 0, "layout"), ("locales", "en", "pages", 0, "imageFocus"),
 ])
 def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, path):
     broken = copy.deepcopy(manifests[0])
@@ -66,11 +65,10 @@ def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, p
     (("locales", "en", "pages", 0, "action"), {"id": "sign-in", "label": "", "url": None}),
     (("locales", "en", "pages", 0, "action"), {"id": "sign-in", "label": "Sign in"}),
     (("layout",), "overlay"),
-    (("behavior", "restart"), True),
+    (("behavior", "restart"), "last-page"),
+    (("schemaVersion",), 4),
     (("locales", "en", "pages", 0, "layout"), "full"),
-    (("locales", "en", "pages", 0, "imageFocus"), {"x": 50}),
-    (("locales", "en", "pages", 0, "imageFocus"), {"x": 50, "y": 120}),
-    (("locales", "en", "pages", 0, "imageFocus"), "top"),
+    (("locales", "en", "pages", 0, "imageFocus"), {"x": 50, "y": 50}),
 ])
 def test_a_manifest_with_a_wrong_value_is_rejected(validator, manifests, path, value):
     broken = copy.deepcopy(manifests[1])
@@ -98,7 +96,29 @@ def test_the_tour_example_fills_its_pages_with_pictures_and_offers_start_again_e
         assert [page["layout"] for page in locale["pages"]] == ["background"] * 3
         assert [page["imageFocus"] for page in locale["pages"]] == [{"x": 50, "y": 40}, {"x": 50, "y": 50}, {"x": 50, "y": 0}]
         assert all(page["image"]["variants"] for page in locale["pages"])
-    assert {page["layout"] for page in manifests[0]["locales"]["en"]["pages"]} == {"stacked"}
+    # Those need schema version 3; the other two use nothing of it and stay readable by version 2 apps.
+    assert [manifest["schemaVersion"] for manifest in manifests] == [2, 2, 3]
+    assert [key for manifest in manifests[:2] for key in ("layout", "imageFocus") if key in json.dumps(manifest)] == []
+
+
+@pytest.mark.parametrize("page", [
+    pytest.param({"image": None}, id="without a picture"),
+    pytest.param({"imageFocus": None}, id="with a null focus"),
+    pytest.param({"imageFocus": {"x": 50, "y": 120}}, id="with a focus past 100 %"),
+    pytest.param({"imageFocus": {"x": 50}}, id="with a focus without y"),
+])
+def test_a_background_page_without_its_picture_or_focus_is_rejected(validator, manifests, page):
+    broken = copy.deepcopy(manifests[2])
+    broken["locales"]["en"]["pages"][0].update(page)
+    with pytest.raises(jsonschema.ValidationError):
+        validator.validate(broken)
+
+
+def test_a_background_page_without_a_focus_is_rejected(validator, manifests):
+    broken = copy.deepcopy(manifests[2])
+    del broken["locales"]["en"]["pages"][0]["imageFocus"]
+    with pytest.raises(jsonschema.ValidationError):
+        validator.validate(broken)
 
 
 def test_image_paths_are_relative_to_each_manifest(example_site, manifests):

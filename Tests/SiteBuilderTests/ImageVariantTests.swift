@@ -158,10 +158,7 @@ struct ImageVariantTests {
         // 70 % of 844 px tall at 1290 / 2796 is 272.6 px wide: 818 device pixels, so the 1080 variant.
         #expect(abs(PhoneView.slotWidth(width: 1290, height: 2796, layout: .stacked) - 272.58) < 0.01)
         #expect(PhoneView.slotWidth(width: 1600, height: 900, layout: .stacked) == 350)
-        let image = Page.Image(src: "a.png", width: 1290, height: 2796, alt: "", variants: [720, 1080, 1290].flatMap { width in
-            [Page.Image.Format.avif, .png].map { Page.Image.Variant(src: "a-\(width).\($0.rawValue)", width: width, height: width * 2, format: $0) }
-        })
-        #expect(PhoneView.variant(of: image, width: 1290, height: 2796, layout: .stacked)?.src == "a-1080.avif")
+        #expect(PhoneView.variant(of: screenshot, width: 1290, height: 2796, layout: .stacked)?.src == "a-1080.avif")
     }
 
     @Test("in the background layout the picture covers the page, so a phone loads one as wide as the screen or wider")
@@ -170,13 +167,15 @@ struct ImageVariantTests {
         #expect(PhoneView.sizes(width: 1290, height: 2796, layout: .background) == "max(100vw, 41.52vh)")
         #expect(PhoneView.slotWidth(width: 1290, height: 2796, layout: .background) == 390)
         #expect(abs(PhoneView.slotWidth(width: 1600, height: 900, layout: .background) - 1350.4) < 0.01)
-        let image = Page.Image(src: "a.png", width: 1290, height: 2796, alt: "", variants: [720, 1080, 1290].flatMap { width in
-            [Page.Image.Format.avif, .png].map { Page.Image.Variant(src: "a-\(width).\($0.rawValue)", width: width, height: width * 2, format: $0) }
-        })
         // 390 points at 3 device pixels each: 1170, so the 1290 variant, not the stacked layout's 1080.
-        #expect(PhoneView.variant(of: image, width: 1290, height: 2796, layout: .background)?.src == "a-1290.avif")
+        #expect(PhoneView.variant(of: screenshot, width: 1290, height: 2796, layout: .background)?.src == "a-1290.avif")
     }
 }
+
+/// A 1290 × 2796 screenshot with variants 720, 1080 and 1290 pixels wide in AVIF and PNG.
+private let screenshot = Page.Image(src: "a.png", width: 1290, height: 2796, alt: "", variants: [720, 1080, 1290].flatMap { width in
+    [Page.Image.Format.avif, .png].map { Page.Image.Variant(src: "a-\(width).\($0.rawValue)", width: width, height: width * 2, format: $0) }
+})
 
 /// The start of a JPEG: enough for the size reader.
 private func jpegHeader(width: Int, height: Int) -> [UInt8] {

@@ -35,6 +35,13 @@ struct LayoutTests {
         #expect(pages(files, locale: "fr").first?.imageFocus == .bottom)
     }
 
+    @Test("a translation without its own image_focus keeps its page's")
+    func inheritedImageFocus() {
+        let files = ["walkthrough.yml": "layout: background\nlocales: [en, fr]\n",
+                     "01-a.md": page("heading: A\nimage: images/a.png\nimage_focus: left"), "01-a.fr.md": page("heading: B")]
+        #expect(pages(files, locale: "fr").first?.imageFocus == .left)
+    }
+
     @Test("an image_focus that is neither is an error at its value with what to write",
           arguments: ["middle", "50%", "120% 10%", "left top", "a% b%", "50 50"])
     func badImageFocus(written: String) {
@@ -83,13 +90,27 @@ struct LayoutTests {
         ])
     }
 
-    @Test("restart: true, false and always become the manifest's last-page, never and always",
-          arguments: [("true", Behavior.Restart.lastPage), ("false", .never), ("always", .always)])
-    func restartModes(written: String, mode: Behavior.Restart) throws {
+    @Test("restart: true, false and always are the manifest's too, and only always needs schema version 3",
+          arguments: [("true", Behavior.Restart.lastPage, "true", 2), ("false", .never, "false", 2), ("always", .always, "\"always\"", 3)])
+    func restartModes(written: String, mode: Behavior.Restart, json: String, schemaVersion: Int) throws {
         let manifest = try #require(site(["walkthrough.yml": "restart: \(written)\n", "01-a.md": page("heading: A")])?.walkthroughs.first?.manifest)
         #expect(manifest.behavior.restart == mode)
-        let json = String(decoding: try manifest.encoded(), as: UTF8.self)
-        #expect(json.contains("\"restart\" : \"\(mode.rawValue)\""))
+        let text = String(decoding: try manifest.encoded(), as: UTF8.self)
+        #expect(text.contains("\"restart\" : \(json)"))
+        #expect(text.contains("\"schemaVersion\" : \(schemaVersion)"))
+    }
+
+    @Test("a walkthrough with no background page is written as schema version 2, without the keys of 3")
+    func stackedStaysVersionTwo() throws {
+        let files = ["walkthrough.yml": "restart: true\n", "01-a.md": page("heading: A\nimage: images/a.png")]
+        let stacked = try #require(site(files, binary: picture)?.walkthroughs.first?.manifest)
+        let text = String(decoding: try stacked.encoded(), as: UTF8.self)
+        #expect(text.contains("\"schemaVersion\" : 2"))
+        #expect(!text.contains("layout") && !text.contains("imageFocus"))
+        let background = ["01-a.md": page("heading: A\nimage: images/a.png\nlayout: background")]
+        let manifest = try #require(site(background, binary: picture)?.walkthroughs.first?.manifest)
+        #expect(manifest.schemaVersion == 3)
+        #expect(try WalkthroughManifest(data: manifest.encoded()) == manifest)
     }
 
     @Test("restart: yes is an error naming the three choices")

@@ -46,9 +46,10 @@ struct ManifestDecodingTests {
         }
     }
 
-    @Test("before schema version 3 every page is stacked and restart's true and false read as last-page and never", arguments: [true, false])
+    @Test("before schema version 3 every page is stacked, and restart true and false are the last page and never", arguments: [true, false])
     func olderLayoutAndRestart(restart: Bool) throws {
         let older = minimal.replacingOccurrences(of: #""restart": false"#, with: #""restart": \#(restart)"#)
+            .replacingOccurrences(of: #""schemaVersion": 1"#, with: #""schemaVersion": 2"#)
         let manifest = try WalkthroughManifest(data: Data(older.utf8))
         #expect(manifest.behavior.restart == (restart ? .lastPage : .never))
         #expect(manifest.layout == .stacked)
@@ -68,6 +69,16 @@ struct ManifestDecodingTests {
         #expect(text.contains(#""imageFocus" : {"#) && text.contains(#""x" : 30,"#) && text.contains(#""y" : 12.5"#))
         #expect(text.contains(#""restart" : "always""#) && text.contains(#""layout" : "background""#))
         #expect(try WalkthroughManifest(data: data) == manifest)
+    }
+
+    @Test("a restart other than true, false or always, and a focus outside 0…100 %, are errors naming the field", arguments: [
+        (#""restart": false"#, #""restart": "last-page""#, "behavior.restart"),
+        (#""data": {}}]},"#, #""data": {}, "layout": "background", "imageFocus": {"x": 50, "y": 120}}]},"#, "pages[1].imageFocus"),
+    ])
+    func badLayoutFields(original: String, replacement: String, field: String) {
+        let broken = minimal.replacingOccurrences(of: original, with: replacement)
+        #expect(broken != minimal)
+        #expect { try WalkthroughManifest(data: Data(broken.utf8)) } throws: { "\($0)".contains(field) }
     }
 
     @Test("locales fall back from region to language to the default", arguments: [

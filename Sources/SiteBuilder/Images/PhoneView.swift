@@ -13,13 +13,16 @@ enum PhoneView {
     static let viewWidth = 390.0, viewHeight = 844.0, scale = 3.0
     /// The most bytes a phone may load for one page's picture.
     static let budget = 250 * 1024
+    /// The share of the view's height a stacked picture may take (the stylesheet's `70vh`), and the
+    /// page's share, the controls and the language links taken off, that a background picture covers.
+    static let stackedHeight = 0.7, pageHeight = 0.9
 
     /// The `sizes` attribute for a picture of `width` × `height` pixels.
     static func sizes(width: Int, height: Int, layout: Page.Layout) -> String {
         let ratio = Double(width) / Double(height)
         switch layout {
-        case .stacked: return "min(\(width)px, 100vw - 2.5rem, 36rem, \(format(70 * ratio))vh)"
-        case .background: return "max(100vw, \(format(90 * ratio))vh)"
+        case .stacked: return "min(\(width)px, 100vw - 2.5rem, 36rem, \(format(100 * stackedHeight * ratio))vh)"
+        case .background: return "max(100vw, \(format(100 * pageHeight * ratio))vh)"
         }
     }
 
@@ -28,8 +31,8 @@ enum PhoneView {
                           viewWidth: Double = viewWidth, viewHeight: Double = viewHeight) -> Double {
         let ratio = Double(width) / Double(height)
         switch layout {
-        case .stacked: return min(Double(width), viewWidth - 40, 576, 0.7 * viewHeight * ratio)
-        case .background: return max(viewWidth, 0.9 * viewHeight * ratio)
+        case .stacked: return min(Double(width), viewWidth - 40, 576, stackedHeight * viewHeight * ratio)
+        case .background: return max(viewWidth, pageHeight * viewHeight * ratio)
         }
     }
 

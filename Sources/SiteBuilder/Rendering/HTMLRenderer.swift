@@ -107,7 +107,8 @@ struct HTMLRenderer {
             "continueURL": MustacheValue(manifest.continueURL),
             "wrap": .bool(manifest.behavior.wrap),
             "skip": .string(manifest.behavior.skip.rawValue),
-            "restart": .string(manifest.behavior.restart.rawValue),
+            // As walkthrough.yml writes it: false, true or always.
+            "restart": manifest.behavior.restart == .always ? .string("always") : .bool(manifest.behavior.restart == .lastPage),
             "hideControlsOnLastPage": .bool(manifest.behavior.hideControlsOnLastPage),
             "orientation": .string(manifest.behavior.orientation.rawValue),
             "transition": .string(manifest.behavior.transition.rawValue),

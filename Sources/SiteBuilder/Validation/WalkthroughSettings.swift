@@ -47,6 +47,7 @@ struct WalkthroughSettings: Sendable {
         readSeen(fields["seen"], reader: &reader)
         readContinueURL(fields["continue_url"], reader: &reader)
         tint = reader.color(fields["tint"])?.value ?? tint
+        layout = reader.choice(fields["layout"], as: Page.Layout.self) ?? .stacked
         allowsUnsafeHTML = reader.boolean(fields["unsafe_html"])?.value ?? false
         readImages(fields["images"], reader: &reader)
         readRelease(fields, reader: &reader)
@@ -122,7 +123,6 @@ extension WalkthroughSettings {
         behavior.orientation = reader.choice(fields["orientation"], as: Behavior.Orientation.self) ?? .horizontal
         behavior.transition = reader.choice(fields["transition"], as: Behavior.Transition.self) ?? .slide
         behavior.pageSpacing = reader.integer(fields["page_spacing"], atLeast: 0, atMost: 200)?.value ?? 0
-        layout = reader.choice(fields["layout"], as: Page.Layout.self) ?? .stacked
     }
 
     /// `restart:` as written: `true` shows Start again on the last page, `always` on every page.

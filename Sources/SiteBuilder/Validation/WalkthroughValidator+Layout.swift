@@ -23,7 +23,7 @@ extension WalkthroughValidator {
         if layout == .background && page.fields.image == nil && !page.fields.writtenKeys.contains("image") {
             report(.backgroundWithoutImage(), in: page.path, at: page.fields.layout?.location ?? SourceLocation(line: 1, column: 1))
         }
-        checkLook(of: page, layout: layout)
+        checkStackedPage(page, layout: layout)
     }
 
     /// Checks that a translation keeps its page's layout, and its look in that layout.
@@ -32,13 +32,13 @@ extension WalkthroughValidator {
         if let written = translation.fields.layout, written.value != layout {
             report(.translationChanges("layout", pageValue: layout.rawValue, stem: base.name.stem), in: translation.path, at: written.location)
         }
-        checkLook(of: translation, layout: layout)
+        checkStackedPage(translation, layout: layout)
     }
 
     /// In the stacked layout, `image_focus` is a warning, and so is a background the page's text,
     /// in the colour the stylesheet draws it, is hard to read on. (In the background layout the
     /// text is white on a scrim that keeps 4.5:1 over any picture or colour.)
-    private mutating func checkLook(of page: Source, layout: Page.Layout) {
+    private mutating func checkStackedPage(_ page: Source, layout: Page.Layout) {
         guard layout == .stacked else { return }
         if let focus = page.fields.imageFocus {
             report(.imageFocusInStackedLayout(), in: page.path, at: focus.location, severity: .warning)

@@ -163,6 +163,7 @@ struct WalkthroughValidator {
             id: id, version: "", kind: settings.kind, audience: settings.audience, layout: settings.layout, defaultLocale: settings.defaultLocale, behavior: settings.behavior,
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
             continueURL: settings.continueURL, tint: settings.tint, locales: locales)
+        manifest.schemaVersion = manifest.minimumSchemaVersion
         // The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without
         // the variants, whose names change with libvips though the pictures do not.
         let canonical = (try? SortedJSONEncoder().encode(manifest.withoutImageVariants)) ?? Data()
