@@ -90,8 +90,12 @@ def city():
     for _ in range(260):
         x, y, r = rng.random() * W, rng.random() * H * 0.55, SCALE * (1 + 2 * rng.random())
         draw.ellipse([x - r, y - r, x + r, y + r], fill=(255, 255, 236))
-    draw.ellipse([W * 0.68, H * 0.08, W * 0.86, H * 0.08 + W * 0.18], fill=(250, 244, 214))
-    draw.ellipse([W * 0.72, H * 0.07, W * 0.90, H * 0.07 + W * 0.18], fill=(14, 18, 46))
+    # A crescent: the moon's disc less a disc beside it, so the sky shows where the second one lies.
+    crescent = Image.new("L", (W, H))
+    shape = ImageDraw.Draw(crescent)
+    shape.ellipse([W * 0.68, H * 0.08, W * 0.86, H * 0.08 + W * 0.18], fill=255)
+    shape.ellipse([W * 0.72, H * 0.07, W * 0.90, H * 0.07 + W * 0.18], fill=0)
+    image.paste((250, 244, 214), mask=crescent)
     for layer, (colour, lit, top) in enumerate([((40, 38, 84), (120, 110, 170), 0.42), ((20, 20, 48), (255, 206, 110), 0.52)]):
         x = -W * 0.02
         while x < W:
