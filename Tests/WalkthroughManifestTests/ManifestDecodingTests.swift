@@ -63,6 +63,7 @@ struct ManifestDecodingTests {
         manifest.layout = .background
         manifest.behavior.restart = .always
         manifest.locales["en"]?.pages[0].layout = .background
+        manifest.locales["en"]?.pages[0].image = Page.Image(src: "images/a.png", width: 1080, height: 2340, alt: "")
         manifest.locales["en"]?.pages[0].imageFocus = Page.ImageFocus(x: 30, y: 12.5)
         let data = try manifest.encoded()
         let text = String(decoding: data, as: UTF8.self)
@@ -71,9 +72,10 @@ struct ManifestDecodingTests {
         #expect(try WalkthroughManifest(data: data) == manifest)
     }
 
-    @Test("a restart other than true, false or always, and a focus outside 0…100 %, are errors naming the field", arguments: [
+    @Test("a restart other than true, false or always, a focus outside 0…100 %, and a background page without a picture are errors naming the field", arguments: [
         (#""restart": false"#, #""restart": "last-page""#, "behavior.restart"),
         (#""data": {}}]},"#, #""data": {}, "layout": "background", "imageFocus": {"x": 50, "y": 120}}]},"#, "pages[1].imageFocus"),
+        (#""data": {}}]},"#, #""data": {}, "layout": "background", "imageFocus": {"x": 50, "y": 50}}]},"#, "pages[1].image: a background page needs a picture"),
     ])
     func badLayoutFields(original: String, replacement: String, field: String) {
         let broken = minimal.replacingOccurrences(of: original, with: replacement)
