@@ -12,9 +12,9 @@ STATIC_BUILD := .build/static
 
 .PHONY: site test swift-test python-test fuzz sanitizers release install release-test benchmark clean
 
+# `swift run build-site` builds build-site and, as its dependency, the image encoder beside it.
 site:
 	@scripts/ensure-dependencies.sh
-	$(SWIFT) build --product build-site-vips
 	$(SWIFT) run build-site
 
 test:

@@ -42,7 +42,8 @@ let package = Package(
             plugins: ["EmbedTemplates"]),
         .target(name: "PreviewServer"),
         // `make release` links it as one static file; a plain `swift build -c release` links it dynamically.
-        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer"]),
+        // Depends on its image encoder so that `swift build` and `swift run build-site` build both.
+        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer", "build-site-vips"]),
         // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
         .target(name: "FuzzSupport", swiftSettings: fuzzer),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
@@ -50,9 +51,11 @@ let package = Package(
         .executableTarget(name: "FuzzImageSize", dependencies: ["SiteBuilder", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .executableTarget(name: "FuzzJSONValue", dependencies: ["SiteBuilder", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        // Where the conformance suites find the specification files, which live outside the repository.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
         .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "build-site", "build-site-vips"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "build-site", "build-site-vips", "TestSupport"]),
     ]
 )

@@ -16,8 +16,21 @@ build_example() {  # binary, output folder
     ls "$2/pictures/images/" | grep -q -- '-720w\..*\.avif$'
 }
 
+# A clone where only `swift build --product build-site` ran (never `make site`): the encoder is
+# built beside build-site as its dependency, and `swift run build-site` publishes what `make site`
+# does, variants included.
+fresh="$work/fresh-build"
+"$SWIFT" build --product build-site --build-path "$fresh"
+test -x "$("$SWIFT" build --build-path "$fresh" --show-bin-path)/build-site-vips" \
+    || { echo "release-test: swift build --product build-site left no build-site-vips beside build-site" >&2; exit 1; }
+"$SWIFT" run --skip-build --build-path "$fresh" build-site --output "$work/swift-run" --quiet
+make --no-print-directory site >/dev/null
+diff -r "$work/swift-run" output >/dev/null || { echo "release-test: swift run build-site and make site wrote different sites" >&2; exit 1; }
+ls "$work/swift-run/tour/images/" | grep -q -- '-360w\..*\.avif$' || { echo "release-test: swift run build-site made no variants" >&2; exit 1; }
+rm -rf "$fresh"
+echo "release-test: swift build --product build-site builds its encoder, and swift run build-site writes what make site writes"
+
 "$SWIFT" build -c release --product build-site
-"$SWIFT" build -c release --product build-site-vips
 plain="$("$SWIFT" build -c release --show-bin-path)/build-site"
 build_example "$plain" "$work/plain"
 echo "release-test: plain release build links and builds the example and the pictures' variants"

@@ -5,6 +5,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case unwritable(String, reason: String)
     case outputBusy(String)
     case invalidTemplates(String)
+    /// A file a command would create is there already, and is left alone.
+    case exists(String, advice: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             return "another build is writing '\(path)'; wait for it to finish and run again"
         case .invalidTemplates(let message):
             return message
+        case .exists(let path, let advice):
+            return "'\(path)' exists already and is left as it is; \(advice)"
         }
     }
 }

@@ -57,9 +57,10 @@ public enum SiteBuild {
         let folderProgress = progress.map { progress in { @Sendable (done: Int, total: Int) in progress("Validating", done, total) } }
         let validation = Site.validate(snapshot, index: index, includingDrafts: options.includesDrafts, strict: options.isStrict,
                                        images: images, folders: folders, progress: folderProgress)
-        let (compiled, templateDiagnostics) = templates()
+        var (compiled, templateDiagnostics) = templates()
+        if options.isStrict { templateDiagnostics = templateDiagnostics.map { var strict = $0; strict.severity = .error; return strict } }
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
-        let isValid = compiled != nil && validation.site != nil
+        let isValid = compiled != nil && validation.site != nil && !templateDiagnostics.contains { $0.severity == .error }
         return Checked(site: isValid ? validation.site : nil, templates: isValid ? compiled : nil, diagnostics: diagnostics,
                        folders: validation.folders, changedFolders: validation.changedFolders)
     }

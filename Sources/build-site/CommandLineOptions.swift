@@ -1,7 +1,52 @@
+import SiteBuilder
+
 /// The parsed command line of `build-site`.
 struct CommandLineOptions: Equatable {
     enum Command: String, CaseIterable {
-        case build, check, serve, `init`, storyboard
+        case build, check, serve, `init`, eject, storyboard
+
+        /// The options this command takes, besides `--help` and `--version`.
+        var options: Set<Option> {
+            let site: Set<Option> = [.content, .templates, .drafts, .strict, .diagnostics, .quiet]
+            switch self {
+            case .build: return site.union([.output, .watch])
+            case .check: return site
+            case .serve: return site.union([.output, .port, .host])
+            case .storyboard: return site.union([.output])
+            case .`init`: return [.quiet]
+            case .eject: return [.templates, .quiet]
+            }
+        }
+
+        /// The one argument after the command's name (`init DIR`, `eject FILE`), if it takes one.
+        var argumentName: String? {
+            switch self {
+            case .`init`: return "DIR"
+            case .eject: return "FILE"
+            default: return nil
+            }
+        }
+    }
+
+    /// Every option, by its spelling on the command line.
+    enum Option: String, CaseIterable {
+        case content = "--content", templates = "--templates", output = "--output", diagnostics = "--diagnostics"
+        case port = "--port", host = "--host"
+        case watch = "--watch", drafts = "--drafts", strict = "--strict", quiet = "--quiet"
+        case help = "--help", version = "--version"
+
+        init?(spelling: String) {
+            switch spelling {
+            case "-q": self = .quiet
+            case "-h": self = .help
+            default: self.init(rawValue: spelling)
+            }
+        }
+
+        /// True for the options that take a value (`--port 8080`, `--port=8080`).
+        var takesValue: Bool {
+            [.content, .templates, .output, .diagnostics, .port, .host].contains(self)
+        }
     }
 
     enum DiagnosticsFormat: String {
@@ -23,6 +68,8 @@ struct CommandLineOptions: Equatable {
     var host = "127.0.0.1"
     /// The folder `init` creates the site in.
     var folder = "."
+    /// The built-in template `eject` copies.
+    var ejectedFile: String?
 
     /// A mistake on the command line; exits with status 2.
     struct UsageError: Error, Equatable {
@@ -31,57 +78,101 @@ struct CommandLineOptions: Equatable {
 
     init() {}
 
+    /// Reads `arguments` (without the program's name). Options may come before or after the
+    /// command; each must be one the command takes.
     init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
-        func value(for flag: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                throw UsageError(message: "\(flag) needs a value")
+        var given: [Option] = []
+        var commandName: String?
+        var argument: String?
+        while let word = remaining.popFirst() {
+            guard word.hasPrefix("-") else {
+                if commandName == nil, Command(rawValue: word) != nil {
+                    commandName = word
+                } else if commandName == nil {
+                    throw UsageError(message: "unknown command '\(word)'")
+                } else if argument == nil, command(named: commandName).argumentName != nil {
+                    argument = word
+                } else {
+                    throw UsageError(message: "unexpected argument '\(word)' to \(commandName!)")
+                }
+                continue
             }
-            return next
+            let (spelling, inline) = Self.split(word)
+            guard let option = Option(spelling: spelling) else { throw UsageError(message: "unknown option '\(spelling)'") }
+            if !option.takesValue, inline != nil {
+                throw UsageError(message: "\(option.rawValue) takes no value; write \(option.rawValue) alone, or leave it out")
+            }
+            let value = option.takesValue ? try Self.value(for: option, inline: inline, remaining: &remaining) : nil
+            try apply(option, value: value)
+            given.append(option)
         }
-        var sawCommand = false
-        while let argument = remaining.popFirst() {
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let flag = argument.hasPrefix("--") ? parts[0] : argument
-            let inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
-            switch flag {
-            case "--content": content = try value(for: flag, inline: inline)
-            case "--templates": templates = try value(for: flag, inline: inline)
-            case "--output": output = try value(for: flag, inline: inline)
-            case "--diagnostics":
-                let format = try value(for: flag, inline: inline)
-                guard let parsed = DiagnosticsFormat(rawValue: format) else {
-                    throw UsageError(message: "--diagnostics takes 'text' or 'json', not '\(format)'")
-                }
-                diagnosticsFormat = parsed
-            case "--port":
-                let text = try value(for: flag, inline: inline)
-                guard let number = UInt16(text) else { throw UsageError(message: "--port takes a number from 0 to 65535, not '\(text)'") }
-                port = number
-            case "--host": host = try value(for: flag, inline: inline)
-            case "--watch": watches = true
-            case "--drafts": includesDrafts = true
-            case "--strict": isStrict = true
-            case "--quiet", "-q": isQuiet = true
-            case "--help", "-h": showsHelp = true
-            case "--version": showsVersion = true
-            default:
-                if flag.hasPrefix("-") {
-                    throw UsageError(message: "unknown option '\(flag)'")
-                }
-                if sawCommand && command == Command.`init` && folder == "." {
-                    folder = flag
-                    continue
-                }
-                guard !sawCommand, let parsed = Command(rawValue: flag) else {
-                    throw UsageError(message: sawCommand ? "unexpected argument '\(flag)'" : "unknown command '\(flag)'")
-                }
-                command = parsed
-                sawCommand = true
+        command = command(named: commandName)
+        try checkOptions(given)
+        if command == .eject {
+            guard let argument, EjectedTemplate.names.contains(argument) else {
+                throw UsageError(message: argument.map { "eject: '\($0)' is not a built-in template; name one of \(Self.templateList)" }
+                                 ?? "eject needs the name of a built-in template, one of \(Self.templateList)")
             }
+            ejectedFile = argument
+        } else if let argument {
+            folder = argument
         }
     }
+
+    private func command(named name: String?) -> Command {
+        name.flatMap(Command.init(rawValue:)) ?? .build
+    }
+
+    /// `--port=8080` as the option's spelling and its inline value.
+    private static func split(_ word: String) -> (String, String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+
+    private static func value(for option: Option, inline: String?, remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+            throw UsageError(message: "\(option.rawValue) needs a value")
+        }
+        return next
+    }
+
+    private mutating func apply(_ option: Option, value: String?) throws(UsageError) {
+        let value = value ?? ""
+        switch option {
+        case .content: content = value
+        case .templates: templates = value
+        case .output: output = value
+        case .host: host = value
+        case .diagnostics:
+            guard let parsed = DiagnosticsFormat(rawValue: value) else {
+                throw UsageError(message: "--diagnostics takes 'text' or 'json', not '\(value)'")
+            }
+            diagnosticsFormat = parsed
+        case .port:
+            guard let number = UInt16(value) else { throw UsageError(message: "--port takes a number from 0 to 65535, not '\(value)'") }
+            port = number
+        case .watch: watches = true
+        case .drafts: includesDrafts = true
+        case .strict: isStrict = true
+        case .quiet: isQuiet = true
+        case .help: showsHelp = true
+        case .version: showsVersion = true
+        }
+    }
+
+    /// An option the command does not take is a mistake, not something to ignore.
+    private func checkOptions(_ given: [Option]) throws(UsageError) {
+        guard !showsHelp, !showsVersion else { return }
+        guard let stray = given.first(where: { !command.options.contains($0) }) else { return }
+        let takers = Command.allCases.filter { $0.options.contains(stray) }.map(\.rawValue)
+        throw UsageError(message: "\(command.rawValue) does not take \(stray.rawValue)"
+                         + (takers.isEmpty ? "" : " (\(takers.joined(separator: ", ")) \(takers.count == 1 ? "does" : "do"))"))
+    }
+
+    /// The built-in templates `eject` can copy, for messages.
+    static var templateList: String { EjectedTemplate.names.joined(separator: ", ") }
 
     static let usage = """
         USAGE: build-site [build] [options] [--watch]
@@ -89,6 +180,7 @@ struct CommandLineOptions: Equatable {
                build-site serve [options] [--port N] [--host 127.0.0.1]
                build-site storyboard [options]
                build-site init [DIR]
+               build-site eject FILE [--templates DIR]
 
         Validates the walkthrough pages in the content folder and publishes the site:
         an HTML pager per walkthrough and locale, and a manifest.json for app runtimes.
@@ -100,7 +192,10 @@ struct CommandLineOptions: Equatable {
                                   loopback with live reload (a preview server, not for production)
           storyboard              build, then write storyboard.html beside the output: every
                                   walkthrough, locale and page side by side, warnings marked
-          init [DIR]              a new site with example content and the default templates
+          init [DIR]              a new site with example content (no templates: it uses the
+                                  built-in ones, which improve with every build-site release)
+          eject FILE              copy one built-in template into templates/ to change it
+                                  (\(templateList))
 
         OPTIONS:
           --content DIR           the content folder (default: content)

@@ -31,6 +31,7 @@ func run(_ arguments: [String]) -> ExitStatus {
     do throws(any Error) {
         switch options.command {
         case .`init`: return try session.createSite()
+        case .eject: return try session.eject()
         case .check: return try session.check()
         case .build: return try session.buildAndWatch()
         case .storyboard: return try session.writeStoryboard()
@@ -109,7 +110,18 @@ final class Session: @unchecked Sendable {
         let folder = URL(fileURLWithPath: options.folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try SiteScaffold.create(in: folder.standardizedFileURL)
         if !options.isQuiet {
-            say("Created a new site in \(options.folder): content/, templates/, README.md. Build it with 'build-site' there.")
+            say("Created a new site in \(options.folder): content/, README.md and templates/README.md (the pager uses the built-in templates). Build it with 'build-site' there.")
+        }
+        return .built
+    }
+
+    /// `build-site eject FILE`: a built-in template copied into the site's templates to change.
+    func eject() throws -> ExitStatus {
+        guard let name = options.ejectedFile, let folder = buildOptions.templatesDirectory else { return .usageError }
+        let file = try SiteScaffold.eject(name, into: folder)
+        if !options.isQuiet {
+            say("Copied the built-in \(name) to \(options.templates ?? "templates")/\(file.lastPathComponent); it now overrides the built-in one. "
+                  + "Keep its first line: build-site warns when the built-in \(name) changes.")
         }
         return .built
     }

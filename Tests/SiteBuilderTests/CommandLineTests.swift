@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SiteBuilder
 
 @Suite("The build-site command", .serialized)
 struct CommandLineTests {
@@ -114,13 +115,15 @@ struct CommandLineTests {
         #expect(!String(decoding: site.tree()["index.html"] ?? Data(), as: UTF8.self).contains("data-page-index=\"1\""))
     }
 
-    @Test("init makes a site that builds at once, and refuses a folder that is not empty")
+    @Test("init makes a site that builds at once with the built-in templates, copying none, and refuses a folder that is not empty")
     func initialize() throws {
         let site = try SiteFolder()
         let created = try site.run("init", "new-site")
         #expect(created.status == 0)
         let folder = site.root.appendingPathComponent("new-site")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("templates/walkthrough.mustache").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("templates").path) == ["README.md"])
+        let readme = try String(contentsOf: folder.appendingPathComponent("templates/README.md"), encoding: .utf8)
+        #expect(readme.contains("build-site eject page.mustache"))
         let build = Process()
         build.executableURL = SiteFolder.executable
         build.arguments = ["--quiet"]
@@ -132,6 +135,48 @@ struct CommandLineTests {
         let again = try site.run("init", "new-site")
         #expect(again.status == 3)
         #expect(again.standardError.contains("is not empty"))
+    }
+
+    @Test("eject copies one built-in template, which then overrides the built-in one and leaves the output as it was")
+    func eject() throws {
+        let site = try SiteFolder(validSite)
+        try site.run("--quiet")
+        let before = site.tree()
+        let ejected = try site.run("eject", "page.mustache")
+        #expect(ejected.status == 0)
+        #expect(ejected.standardOutput.hasPrefix("Copied the built-in page.mustache to templates/page.mustache"))
+        let copy = try String(contentsOf: site.root.appendingPathComponent("templates/page.mustache"), encoding: .utf8)
+        let firstLine = try #require(copy.split(separator: "\n").first)
+        #expect(firstLine.hasPrefix("{{! Ejected from build-site \(SiteBuild.version) (digest "))
+        #expect(copy.dropFirst(firstLine.count + 1) == SiteTemplates.builtIn.files["page.mustache"]?[...])
+        let rebuilt = try site.run("--quiet")
+        #expect(rebuilt.status == 0 && rebuilt.standardError == "")
+        #expect(site.tree() == before)
+        for name in ["walkthrough.css", "walkthrough.js"] {
+            #expect(try site.run("eject", name, "--quiet").status == 0)
+        }
+        #expect(try site.run("--quiet").standardError == "")
+        #expect(site.tree() == before, "the first lines of an ejected stylesheet and script are comments the minifier drops")
+        let again = try site.run("eject", "page.mustache")
+        #expect(again.status == 3 && again.standardError.contains("exists already and is left as it is"))
+        let unknown = try site.run("eject", "pager.mustache")
+        #expect(unknown.status == 2 && unknown.standardError.contains("'pager.mustache' is not a built-in template; name one of controls.mustache, embed.js"))
+    }
+
+    @Test("a template ejected from a built-in copy that has changed since is a warning naming it, an error with --strict")
+    func outdatedTemplate() throws {
+        let site = try SiteFolder(validSite)
+        let current = try #require(EjectedTemplate.copy(of: "controls.mustache"))
+        let old = current.replacingOccurrences(of: "(digest ", with: "(digest 000000").replacingOccurrences(of: SiteBuild.version + " (", with: "0.0.9 (")
+        try site.write("templates/controls.mustache", old)
+        let warned = try site.run("--quiet")
+        #expect(warned.status == 0)
+        #expect(warned.standardError.hasPrefix("templates/controls.mustache:1:1: warning: this copy of the built-in 'controls.mustache' was ejected from build-site 0.0.9, and the built-in one has changed since; compare it with a fresh copy ('build-site eject controls.mustache --templates FOLDER' writes one there)"))
+        #expect(try site.run("--strict", "--quiet").status == 1)
+        try site.write("templates/controls.mustache", current)
+        #expect(try site.run("--quiet").standardError == "")
+        try site.write("templates/controls.mustache", "{{! my own controls, not ejected }}\n" + current)
+        #expect(try site.run("--quiet").standardError == "")
     }
 
     @Test("storyboard writes one page with a frame for every walkthrough, locale and page")
@@ -186,6 +231,26 @@ struct CommandLineTests {
         try site.run("--drafts", "--output", "with-drafts")
         let manifest = try #require(site.tree("with-drafts")["manifest.json"])
         #expect(String(decoding: manifest, as: UTF8.self).contains("\"id\" : \"b\""))
+    }
+
+    @Test("an option the command does not take, or a value given to a flag, exits 2 naming the command and the option", arguments: [
+        (["check", "--port", "1"], "check does not take --port (serve does)"),
+        (["--port=1", "check"], "check does not take --port (serve does)"),
+        (["check", "--watch"], "check does not take --watch (build does)"),
+        (["check", "--output", "out"], "check does not take --output (build, serve, storyboard do)"),
+        (["serve", "--watch"], "serve does not take --watch (build does)"),
+        (["init", "x", "--strict"], "init does not take --strict (build, check, serve, storyboard do)"),
+        (["--watch=no"], "--watch takes no value; write --watch alone, or leave it out"),
+        (["check", "--drafts=yes"], "--drafts takes no value; write --drafts alone, or leave it out"),
+        (["build", "extra"], "unexpected argument 'extra' to build"),
+        (["eject"], "eject needs the name of a built-in template, one of controls.mustache"),
+    ])
+    func optionsBelongToCommands(arguments: [String], message: String) throws {
+        let site = try SiteFolder(validSite)
+        let result = try site.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("build-site: error: " + message))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output").path))
     }
 
     @Test("usage mistakes exit 2 with a message", arguments: [

@@ -4,15 +4,20 @@ import SiteBuilder
 
 private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/fuzz/FuzzImageSize").standardizedFileURL
 
-/// Every seed and every past finding of the FuzzImageSize target, replayed: none may crash,
-/// and each seed is read as a valid image of its own format.
-@Test("fuzzer images are read by every format without crashing",
-      arguments: ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted())
-func imageSizeFuzzInput(_ name: String) throws {
-    let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
-    for format in ImageFormat.allCases { _ = format.size(of: bytes) }
-    if name.hasPrefix("tiny."), let format = ImageFormat(fileExtension: String(name.dropFirst(5))) {
-        let size = format.size(of: bytes)
-        #expect(size?.width == 3, "\(name)")
+/// Every seed and every past finding of the FuzzImageSize target, replayed: a size read by any
+/// format is never negative, and each seed is read by its own format and by no other.
+@Test("fuzzer images are read as sizes that are never negative, and each seed by its own format alone")
+func imageSizeFuzzInputs() throws {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    try #require(names.filter { $0.hasPrefix("tiny.") }.count >= 6, "the seeds of \(folder.path) are missing")
+    for name in names {
+        let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+        for format in ImageFormat.allCases {
+            if let size = format.size(of: bytes) { #expect(size.width ?? 0 >= 0 && size.height ?? 0 >= 0, "\(name) as \(format): \(size)") }
+        }
+        if name.hasPrefix("tiny."), let format = ImageFormat(fileExtension: String(name.dropFirst(5))) {
+            #expect(format.size(of: bytes)?.width == 3, "\(name)")
+            #expect(ImageFormat.allCases.filter { $0.size(of: bytes) != nil } == [format], "\(name) is read by another format too")
+        }
     }
 }

@@ -43,6 +43,11 @@ struct SiteFolder {
 
     @discardableResult
     func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments

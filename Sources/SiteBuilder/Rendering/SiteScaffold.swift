@@ -1,19 +1,38 @@
 import Foundation
 
-/// `build-site init`: a new site that builds at once.
+/// `build-site init`: a new site that builds at once, and `build-site eject`: one built-in
+/// template copied into it to be changed. A new site copies no template, so it keeps getting the
+/// built-in pager's fixes with every release of build-site.
 public enum SiteScaffold {
     /// The files of a new site, by path relative to its folder.
     public static var files: [String: String] {
-        var files: [String: String] = [
+        [
             "README.md": """
                 # Walkthrough
 
-                Pages live in `content/` (one Markdown file per page, `01-`, `02-`… in order);
-                `templates/` holds the HTML, CSS and JavaScript, yours to change.
+                Pages live in `content/` (one Markdown file per page, `01-`, `02-`… in order).
+                The pager's HTML, CSS and JavaScript are build-site's own and improve with it;
+                `templates/README.md` says how to change one of them.
 
                     build-site            # build output/
                     build-site serve      # preview with live reload
                     build-site check      # validate only
+
+                """,
+            "templates/README.md": """
+                # Templates
+
+                This site uses build-site's built-in templates, which get every fix of a new
+                build-site release. A file here overrides the built-in file of the same name, and
+                only that one: to change one, copy it here with
+
+                    build-site eject page.mustache
+
+                (or controls.mustache, layout.mustache, walkthrough.mustache, walkthrough.css,
+                walkthrough.js, embed.js), then edit the copy. Its first line names the build-site
+                version and the built-in copy it came from: keep it, and build-site warns when that
+                built-in file has changed since, so you can carry its fixes over. Delete a copy to go
+                back to the built-in file.
 
                 """,
             "content/walkthrough.yml": """
@@ -50,8 +69,6 @@ public enum SiteScaffold {
 
                 """,
         ]
-        for (name, text) in SiteTemplates.builtIn.files { files["templates/" + name] = text }
-        return files
     }
 
     /// Writes a new site into `folder`, which must be empty or missing; nothing is overwritten.
@@ -71,5 +88,25 @@ public enum SiteScaffold {
         } catch {
             throw BuildError.unwritable(folder.path, reason: ContentSnapshot.reason(error))
         }
+    }
+
+    /// Copies the built-in template `name` into `folder` (the site's templates), with a first line
+    /// naming its origin; returns the file written. Nothing is overwritten.
+    @discardableResult
+    public static func eject(_ name: String, into folder: URL) throws(BuildError) -> URL {
+        guard let text = EjectedTemplate.copy(of: name) else {
+            throw BuildError.invalidTemplates("'\(name)' is not a built-in template; eject one of \(EjectedTemplate.names.joined(separator: ", "))")
+        }
+        let url = folder.appendingPathComponent(name)
+        guard !FileManager.default.fileExists(atPath: url.path) else {
+            throw BuildError.exists(url.path, advice: "to compare yours with the current built-in copy, eject it into another folder (--templates FOLDER)")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+        } catch {
+            throw BuildError.unwritable(url.path, reason: ContentSnapshot.reason(error))
+        }
+        return url
     }
 }

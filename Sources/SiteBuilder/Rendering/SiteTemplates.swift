@@ -70,7 +70,15 @@ public struct SiteTemplates: Sendable {
             }
         }
         guard diagnostics.isEmpty, let page = compiled["walkthrough.mustache"] else { return (nil, diagnostics) }
-        return (CompiledTemplates(page: page, partials: partials, files: files), diagnostics)
+        return (CompiledTemplates(page: page, partials: partials, files: files), outdatedOverrides)
+    }
+
+    /// Warnings for the site's templates ejected from a built-in copy that has changed since.
+    var outdatedOverrides: [Diagnostic] {
+        overriddenPaths.sorted(by: { $0.key < $1.key }).compactMap { name, path in
+            guard let text = files[name], let origin = EjectedTemplate(firstLineOf: text, name: name), origin.isOutdated else { return nil }
+            return Diagnostic(.templateOutdated(name, ejectedFrom: origin.version), severity: .warning, file: path)
+        }
     }
 
     /// The partials by name, as the template engine looks them up.

@@ -79,6 +79,8 @@ extension Diagnostic {
         case duplicateLocale = "duplicate-locale"
         /// A continue_url or an action's url that is not https:, http: or site-relative.
         case unsafeURL = "unsafe-url"
+        /// A continue_url that leads back to the walkthrough's own page (warning).
+        case continueLoop = "continue-loop"
         /// A page with neither a number prefix nor 'order:'.
         case missingOrder = "missing-order"
         /// 'order:' that differs from the file name's prefix.
@@ -149,5 +151,7 @@ extension Diagnostic {
         case templateMissing = "template-missing"
         /// A partial that does not exist.
         case templatePartial = "template-partial"
+        /// A site's template ejected from a built-in copy that has changed since (warning).
+        case templateOutdated = "template-outdated"
     }
 }

@@ -162,6 +162,11 @@ extension Diagnostic.Message {
         Self(code: .unsafeURL, text: "'continue_url' must be an https:, http: or site-relative URL, not '\(url)'", hint: continueURLHint)
     }
 
+    static func continueURLLoops(_ url: String, page: String) -> Self {
+        Self(code: .continueLoop, text: "'continue_url' '\(url)' leads back to this walkthrough's own page (\(page)), so a visitor who finished it is shown it again",
+             hint: "point it at the page that comes after the walkthrough (your app, or its home page), or remove the line; when the site is served under a sub-path where '\(url)' is another page, write it as a full https:// URL")
+    }
+
     static let continueURLHint = "write a URL like /app or https://example.com/start"
 
     // MARK: Colours
@@ -432,7 +437,12 @@ extension Diagnostic.Message {
     // MARK: Templates
 
     static func templateMissing(_ name: String) -> Self {
-        Self(code: .templateMissing, text: "the template '\(name)' is missing", hint: "restore it from 'build-site init'")
+        Self(code: .templateMissing, text: "the template '\(name)' is missing", hint: "restore it with 'build-site eject \(name)'")
+    }
+
+    static func templateOutdated(_ name: String, ejectedFrom version: String) -> Self {
+        Self(code: .templateOutdated, text: "this copy of the built-in '\(name)' was ejected from build-site \(version), and the built-in one has changed since",
+             hint: "compare it with a fresh copy ('build-site eject \(name) --templates FOLDER' writes one there), carry your changes over and keep the new first line, or delete this file to use the built-in one")
     }
 
     static func templateSyntax(_ message: String) -> Self {

@@ -26,6 +26,7 @@ struct WalkthroughSettings: Sendable {
     var seenKey: String?
     var reshow = SeenSettings.Reshow.never
     var continueURL: String?
+    var continueURLLocation = SourceLocation(line: 1, column: 1)
     var tint = "#5856D6"
     var allowsUnsafeHTML = false
     var images = ImageSettings()
@@ -162,6 +163,7 @@ extension WalkthroughSettings {
         guard let url = reader.requiredString(entry, hint: .continueURL) else { return }
         if Rules.isSafeLink(url.value) {
             continueURL = url.value
+            continueURLLocation = url.location
         } else {
             reader.report(.unsafeContinueURL(url.value), at: url.location)
         }

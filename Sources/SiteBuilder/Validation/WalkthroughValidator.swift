@@ -157,6 +157,9 @@ struct WalkthroughValidator {
         for (locale, location) in settings.labelLocations where !settings.locales.contains(where: { $0.value == locale }) {
             report(.labelsForUnlistedLocale(locale), in: relative("walkthrough.yml"), at: location)
         }
+        if let url = settings.continueURL, let own = Rules.ownPage(reachedBy: url, folder: folder, locales: settings.locales.map(\.value)) {
+            report(.continueURLLoops(url, page: own), in: relative("walkthrough.yml"), at: settings.continueURLLocation, severity: .warning)
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
 
         var manifest = WalkthroughManifest(
