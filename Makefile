@@ -25,8 +25,10 @@ swift-test:
 	$(SWIFT) build
 	$(SWIFT) test
 
+# One worker per core (pytest-xdist), each test file on one worker: a browser test waits on
+# Chromium more than it computes, so two run in the time of one and a half.
 python-test:
-	$(PYTHON) -m pytest -q Tests/SchemaTests Tests/ConsumerTests Tests/ReliabilityTests Tests/CLITests Tests/BrowserTests
+	$(PYTHON) -m pytest -q -n auto --dist loadfile Tests/SchemaTests Tests/ConsumerTests Tests/ReliabilityTests Tests/CLITests Tests/BrowserTests
 
 # libFuzzer on the front-matter parser, the template engine, the image-size reader and the cache's JSON reader.
 fuzz:
@@ -43,7 +45,7 @@ sanitizers:
 # The installable build-site and build-site-vips, in $(STATIC_BUILD)/release/.
 release:
 	@scripts/ensure-dependencies.sh
-	$(SWIFT) build -c release --product build-site $(STATIC_FLAGS) --build-path $(STATIC_BUILD)
+	BUILD_SITE_STATIC=1 $(SWIFT) build -c release --product build-site $(STATIC_FLAGS) --build-path $(STATIC_BUILD)
 	$(SWIFT) build -c release --product build-site-vips --build-path $(STATIC_BUILD)/encoder
 	cp $(STATIC_BUILD)/encoder/release/build-site-vips $(STATIC_BUILD)/release/build-site-vips
 

@@ -8,6 +8,9 @@ let fuzzFlags = ["-sanitize=fuzzer,address"]
 let instrumented: [SwiftSetting] = fuzzing ? [.unsafeFlags(fuzzFlags)] : []
 let fuzzer: [SwiftSetting] = fuzzing ? [.unsafeFlags(fuzzFlags), .define("FUZZING")] : []
 let fuzzerLinking: [LinkerSetting] = fuzzing ? [.unsafeFlags(fuzzFlags)] : []
+/// `make release` links build-site as one static file, which its encoder cannot be (libvips has no
+/// static build): there it builds the encoder on its own, so build-site does not depend on it.
+let encoder: [Target.Dependency] = Context.environment["BUILD_SITE_STATIC"] != nil ? [] : ["build-site-vips"]
 
 let package = Package(
     name: "walkthrough-site",
@@ -43,7 +46,7 @@ let package = Package(
         .target(name: "PreviewServer"),
         // `make release` links it as one static file; a plain `swift build -c release` links it dynamically.
         // Depends on its image encoder so that `swift build` and `swift run build-site` build both.
-        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer", "build-site-vips"]),
+        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer"] + encoder),
         // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
         .target(name: "FuzzSupport", swiftSettings: fuzzer),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),

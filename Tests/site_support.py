@@ -1,5 +1,6 @@
 """Helpers shared by the Python test suites."""
 import hashlib
+import shutil
 import struct
 import subprocess
 import zlib
@@ -8,12 +9,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def build(build_site, content, output, *flags):
-    """Runs build-site on `content` into `output`; fails the test on a non-zero exit."""
+def build(build_site, content, output, *flags, variants_from=None):
+    """Runs build-site on `content` into `output`; fails the test on a non-zero exit.
+
+    `variants_from`, an earlier output of the same pictures, lends it its variant cache: a cached
+    variant's name is its key (source, size, format, quality, libvips), so the build reuses what
+    matches and encodes the rest, and the same picture is not encoded again in every fixture."""
+    if variants_from is not None:
+        shutil.copytree(variant_cache(variants_from), variant_cache(output), dirs_exist_ok=True)
     result = subprocess.run([str(build_site), "--content", str(content), "--output", str(output), "--quiet", *flags],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     return output
+
+
+def variant_cache(output):
+    """The folder beside `output` where build-site keeps the image variants it encoded."""
+    output = Path(output)
+    return output.parent / f".{output.name}.images"
 
 
 def png(width, height, seed):

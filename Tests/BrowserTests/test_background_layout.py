@@ -87,7 +87,9 @@ def lowest_contrasts(driver, scale):
     low = []
     for line in lines:
         box = tuple(round(v * scale) for v in (line["left"], line["top"], line["right"], line["bottom"]))
-        lightest = max(luminance(pixel) for pixel in shot.crop(box).get_flattened_data())
+        area = shot.crop(box)
+        # Each distinct colour once (a line's box holds a few hundred of them, and thousands of pixels).
+        lightest = max(luminance(color) for _, color in area.getcolors(maxcolors=area.width * area.height + 1))
         ratio = contrast(luminance(line["color"]), lightest)
         if ratio < MINIMUM:
             low.append((round(ratio, 2), line["text"]))

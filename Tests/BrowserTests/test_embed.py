@@ -3,9 +3,8 @@ import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Pager
+from conftest import WebDriverWait, Pager
 from test_pager import click
 
 

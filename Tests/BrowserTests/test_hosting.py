@@ -4,17 +4,17 @@ import json
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from site_support import ROOT, build
+from conftest import WebDriverWait
 
 PREFIX = "/some/prefix/"
 PAGES = ["", "fr/", "whats-new/", "whats-new/fr/"]
 
 
 @pytest.fixture(scope="module")
-def prefixed(served_root, build_site):
-    output = build(build_site, ROOT / "content", served_root / "some" / "prefix")
+def prefixed(served_root, build_site, example_site):
+    output = build(build_site, ROOT / "content", served_root / "some" / "prefix", variants_from=example_site)
     (output / "host.html").write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Host</title>'
         '<script src="embed.js" data-walkthrough="onboarding" defer></script></head><body><h1>Host</h1></body></html>')

@@ -10,9 +10,8 @@ import time
 from pathlib import Path
 
 import pytest
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import QuietHandler, chrome
+from conftest import WebDriverWait, QuietHandler, chrome
 from screenshots import write_screenshot_site
 from site_support import build
 

@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from conftest import WebDriverWait
 
 
 def test_live_reload_and_the_error_overlay_in_a_real_page(driver, build_site):

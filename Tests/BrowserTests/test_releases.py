@@ -6,9 +6,8 @@ import time
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_site, write_site
+from conftest import WebDriverWait, open_site, write_site
 from site_support import ROOT, build
 from test_embed import open_dialog
 from test_pager import click

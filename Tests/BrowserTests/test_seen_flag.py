@@ -3,9 +3,8 @@ import json
 from datetime import datetime, timezone
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Pager, open_site
+from conftest import WebDriverWait, Pager, open_site
 from test_pager import click
 
 THROWING_STORAGE = """

@@ -3,9 +3,8 @@ import gzip
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_site
+from conftest import WebDriverWait, open_site
 
 EXAMPLE_PAGES = ["/example/", "/example/fr/", "/example/whats-new/", "/example/whats-new/fr/"]
 

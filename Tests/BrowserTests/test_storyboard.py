@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from site_support import ROOT
+from site_support import ROOT, variant_cache
+from conftest import WebDriverWait
 
 LONG_LABELS = """id: long-labels
 labels:
@@ -20,10 +20,12 @@ labels:
 """
 
 
-@pytest.fixture
-def served_storyboard(build_site):
-    """`build-site serve` on the layout fixture plus a walkthrough whose labels cannot fit 320 px."""
+@pytest.fixture(scope="module")
+def served_storyboard(build_site, served_root):
+    """`build-site serve` on the layout fixture plus a walkthrough whose labels cannot fit 320 px;
+    one server for the module's tests, which only read the storyboard."""
     folder = Path(tempfile.mkdtemp(prefix="walkthrough-storyboard-"))
+    shutil.copytree(variant_cache(served_root / "layout"), variant_cache(folder / "output"))
     content = folder / "content"
     shutil.copytree(ROOT / "Tests" / "Fixtures" / "layout" / "content", content)
     (content / "long-labels").mkdir()

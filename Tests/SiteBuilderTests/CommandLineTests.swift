@@ -124,6 +124,7 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("templates").path) == ["README.md"])
         let readme = try String(contentsOf: folder.appendingPathComponent("templates/README.md"), encoding: .utf8)
         #expect(readme.contains("build-site eject page.mustache"))
+        #expect(EjectedTemplate.names.filter { !readme.contains($0) } == [], "templates/README.md names every built-in template")
         let build = Process()
         build.executableURL = SiteFolder.executable
         build.arguments = ["--quiet"]

@@ -19,22 +19,7 @@ public enum SiteScaffold {
                     build-site check      # validate only
 
                 """,
-            "templates/README.md": """
-                # Templates
-
-                This site uses build-site's built-in templates, which get every fix of a new
-                build-site release. A file here overrides the built-in file of the same name, and
-                only that one: to change one, copy it here with
-
-                    build-site eject page.mustache
-
-                (or controls.mustache, layout.mustache, walkthrough.mustache, walkthrough.css,
-                walkthrough.js, embed.js), then edit the copy. Its first line names the build-site
-                version and the built-in copy it came from: keep it, and build-site warns when that
-                built-in file has changed since, so you can carry its fixes over. Delete a copy to go
-                back to the built-in file.
-
-                """,
+            "templates/README.md": templatesReadme,
             "content/walkthrough.yml": """
                 # Settings of the walkthrough in this folder; every key is optional.
                 title: Welcome
@@ -70,6 +55,24 @@ public enum SiteScaffold {
                 """,
         ]
     }
+
+    /// What `templates/` is for in a new site: how to override a built-in template.
+    static let templatesReadme = """
+        # Templates
+
+        This site uses build-site's built-in templates, which get every fix of a new
+        build-site release. A file here overrides the built-in file of the same name, and
+        only that one: to change one, copy it here with
+
+            build-site eject page.mustache
+
+        (or controls.mustache, layout.mustache, walkthrough.mustache, walkthrough.css,
+        walkthrough.js, embed.js), then edit the copy. Its first line names the build-site
+        version and the built-in copy it came from: keep it, and build-site warns when that
+        built-in file has changed since, so you can carry its fixes over. Delete a copy to go
+        back to the built-in file.
+
+        """
 
     /// Writes a new site into `folder`, which must be empty or missing; nothing is overwritten.
     public static func create(in folder: URL) throws(BuildError) {
