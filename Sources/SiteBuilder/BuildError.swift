@@ -6,7 +6,9 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case outputBusy(String)
     case invalidTemplates(String)
     /// A file a command would create is there already, and is left alone.
-    case exists(String, advice: String)
+    case alreadyExists(String, advice: String)
+    /// A name that is none of the built-in templates.
+    case unknownTemplate(String, builtIn: [String])
 
     public var description: String {
         switch self {
@@ -20,8 +22,10 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
             return "another build is writing '\(path)'; wait for it to finish and run again"
         case .invalidTemplates(let message):
             return message
-        case .exists(let path, let advice):
+        case .alreadyExists(let path, let advice):
             return "'\(path)' exists already and is left as it is; \(advice)"
+        case .unknownTemplate(let name, let builtIn):
+            return "'\(name)' is not a built-in template; name one of \(builtIn.joined(separator: ", "))"
         }
     }
 }

@@ -79,10 +79,10 @@ struct CommandLineOptions: Equatable {
     init() {}
 
     /// Reads `arguments` (without the program's name). Options may come before or after the
-    /// command; each must be one the command takes.
+    /// command; each must be one the command takes, and is read only then.
     init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
-        var given: [Option] = []
+        var given: [(option: Option, inline: String?, value: String?)] = []
         var commandName: String?
         var argument: String?
         while let word = remaining.popFirst() {
@@ -100,24 +100,34 @@ struct CommandLineOptions: Equatable {
             }
             let (spelling, inline) = Self.split(word)
             guard let option = Option(spelling: spelling) else { throw UsageError(message: "unknown option '\(spelling)'") }
-            if !option.takesValue, inline != nil {
-                throw UsageError(message: "\(option.rawValue) takes no value; write \(option.rawValue) alone, or leave it out")
-            }
             let value = option.takesValue ? try Self.value(for: option, inline: inline, remaining: &remaining) : nil
-            try apply(option, value: value)
-            given.append(option)
+            given.append((option, inline, value))
         }
         command = command(named: commandName)
-        try checkOptions(given)
-        if command == .eject {
-            guard let argument, EjectedTemplate.names.contains(argument) else {
-                throw UsageError(message: argument.map { "eject: '\($0)' is not a built-in template; name one of \(Self.templateList)" }
-                                 ?? "eject needs the name of a built-in template, one of \(Self.templateList)")
+        showsHelp = given.contains { $0.option == .help }
+        showsVersion = given.contains { $0.option == .version }
+        guard !showsHelp, !showsVersion else { return }
+        try checkOptions(given.map(\.option))
+        for (option, inline, value) in given {
+            if !option.takesValue, inline != nil {
+                throw UsageError(message: "\(command.rawValue) takes no value for \(option.rawValue); write \(option.rawValue) alone, or leave it out")
             }
-            ejectedFile = argument
-        } else if let argument {
-            folder = argument
+            try apply(option, value: value)
         }
+        try read(argument)
+    }
+
+    /// The command's one argument: the folder of `init`, the template `eject` copies.
+    private mutating func read(_ argument: String?) throws(UsageError) {
+        guard command == .eject else {
+            if let argument { folder = argument }
+            return
+        }
+        guard let argument, EjectedTemplate.names.contains(argument) else {
+            throw UsageError(message: argument.map { "eject: '\($0)' is not a built-in template; name one of \(Self.templateList)" }
+                             ?? "eject needs the name of a built-in template, one of \(Self.templateList)")
+        }
+        ejectedFile = argument
     }
 
     private func command(named name: String?) -> Command {
@@ -164,7 +174,6 @@ struct CommandLineOptions: Equatable {
 
     /// An option the command does not take is a mistake, not something to ignore.
     private func checkOptions(_ given: [Option]) throws(UsageError) {
-        guard !showsHelp, !showsVersion else { return }
         guard let stray = given.first(where: { !command.options.contains($0) }) else { return }
         let takers = Command.allCases.filter { $0.options.contains(stray) }.map(\.rawValue)
         throw UsageError(message: "\(command.rawValue) does not take \(stray.rawValue)"

@@ -13,6 +13,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support import ui
 
 from site_support import ROOT, build
@@ -22,10 +23,13 @@ PHONE = (390, 844)
 
 class WebDriverWait(ui.WebDriverWait):
     """Selenium's wait, checking every 20 ms instead of every 500 ms: a page that settles after
-    a 300 ms transition is seen then, not at the next half second. The timeouts are unchanged."""
+    a 300 ms transition is seen then, not at the next half second. The timeouts are unchanged. A
+    check that meets an element of a page being replaced (a reload) is tried again, as one that
+    finds no element is."""
 
-    def __init__(self, driver, timeout, poll_frequency=0.02, ignored_exceptions=None):
+    def __init__(self, driver, timeout, poll_frequency=0.02, ignored_exceptions=(StaleElementReferenceException,)):
         super().__init__(driver, timeout, poll_frequency=poll_frequency, ignored_exceptions=ignored_exceptions)
+
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><rect width="300" height="200" fill="#ccc"/></svg>'
 

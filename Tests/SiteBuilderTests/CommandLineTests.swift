@@ -136,6 +136,8 @@ struct CommandLineTests {
         let again = try site.run("init", "new-site")
         #expect(again.status == 3)
         #expect(again.standardError.contains("is not empty"))
+        #expect(try site.run("init", "check", "--quiet").status == 0, "a folder named like a command is the folder")
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent("check/content/walkthrough.yml").path))
     }
 
     @Test("eject copies one built-in template, which then overrides the built-in one and leaves the output as it was")
@@ -241,8 +243,9 @@ struct CommandLineTests {
         (["check", "--output", "out"], "check does not take --output (build, serve, storyboard do)"),
         (["serve", "--watch"], "serve does not take --watch (build does)"),
         (["init", "x", "--strict"], "init does not take --strict (build, check, serve, storyboard do)"),
-        (["--watch=no"], "--watch takes no value; write --watch alone, or leave it out"),
-        (["check", "--drafts=yes"], "--drafts takes no value; write --drafts alone, or leave it out"),
+        (["--watch=no"], "build takes no value for --watch; write --watch alone, or leave it out"),
+        (["check", "--drafts=yes"], "check takes no value for --drafts; write --drafts alone, or leave it out"),
+        (["init", "--port", "x"], "init does not take --port (serve does)"),
         (["build", "extra"], "unexpected argument 'extra' to build"),
         (["eject"], "eject needs the name of a built-in template, one of controls.mustache"),
     ])
@@ -274,11 +277,13 @@ struct CommandLineTests {
         #expect(message.contains("build-site --help"))
     }
 
-    @Test("--help and --version print and exit 0")
+    @Test("--help and --version print and exit 0, after any command")
     func help() throws {
         let site = try SiteFolder()
         let help = try site.run("--help")
         #expect(help.status == 0 && help.standardOutput.contains("USAGE: build-site"))
+        let ejectHelp = try site.run("eject", "--help")
+        #expect(ejectHelp.status == 0 && ejectHelp.standardOutput.contains("eject FILE"))
         let version = try site.run("--version")
         #expect(version.status == 0 && version.standardOutput.hasPrefix("build-site "))
     }

@@ -13,7 +13,7 @@ func imageSizeFuzzInputs() throws {
     for name in names {
         let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
         for format in ImageFormat.allCases {
-            if let size = format.size(of: bytes) { #expect(size.width ?? 0 >= 0 && size.height ?? 0 >= 0, "\(name) as \(format): \(size)") }
+            if let size = format.size(of: bytes) { #expect((size.width ?? 0) >= 0 && (size.height ?? 0) >= 0, "\(name) as \(format): \(size)") }
         }
         if name.hasPrefix("tiny."), let format = ImageFormat(fileExtension: String(name.dropFirst(5))) {
             #expect(format.size(of: bytes)?.width == 3, "\(name)")

@@ -69,9 +69,10 @@ struct JSONValueTests {
     private static let fuzzSeeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../Fixtures/fuzz/FuzzJSONValue").standardizedFileURL
 
-    /// Every seed and every past finding of the FuzzJSONValue target, replayed: each is accepted
-    /// exactly when Foundation's parser accepts it, and the seeds are valid.
-    @Test("fuzzer documents are accepted exactly when Foundation's parser accepts them")
+    /// Every seed and every past finding of the FuzzJSONValue target, replayed: nothing that
+    /// Foundation's parser refuses is accepted (Foundation nests deeper than `maximumDepth`, so the
+    /// converse does not hold), and the seeds are valid.
+    @Test("fuzzer documents that Foundation's parser refuses are refused too, and the seeds are read")
     func fuzzInputs() throws {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: Self.fuzzSeeds.path)) ?? []).sorted()
         try #require(!names.isEmpty, "no fuzz inputs in \(Self.fuzzSeeds.path)")
@@ -79,7 +80,7 @@ struct JSONValueTests {
             let data = try Data(contentsOf: Self.fuzzSeeds.appendingPathComponent(name))
             let value = JSONValue(parsing: data)
             let foundation = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-            #expect((value != nil) == (foundation != nil), "\(name)")
+            #expect(foundation != nil || value == nil, "\(name) is accepted, though it is not JSON")
             if name.hasSuffix(".json") { #expect(value != nil, "\(name)") }
         }
     }

@@ -98,11 +98,11 @@ public enum SiteScaffold {
     @discardableResult
     public static func eject(_ name: String, into folder: URL) throws(BuildError) -> URL {
         guard let text = EjectedTemplate.copy(of: name) else {
-            throw BuildError.invalidTemplates("'\(name)' is not a built-in template; eject one of \(EjectedTemplate.names.joined(separator: ", "))")
+            throw BuildError.unknownTemplate(name, builtIn: EjectedTemplate.names)
         }
         let url = folder.appendingPathComponent(name)
         guard !FileManager.default.fileExists(atPath: url.path) else {
-            throw BuildError.exists(url.path, advice: "to compare yours with the current built-in copy, eject it into another folder (--templates FOLDER)")
+            throw BuildError.alreadyExists(url.path, advice: "to compare yours with the current built-in copy, eject it into another folder (--templates FOLDER)")
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -69,7 +69,7 @@ public struct SiteTemplates: Sendable {
                 diagnostics.append(Diagnostic(.partialMissing(partial, nearest: nearest(to: partial, among: candidates)), file: displayPath(of: file)))
             }
         }
-        guard diagnostics.isEmpty, let page = compiled["walkthrough.mustache"] else { return (nil, diagnostics) }
+        guard diagnostics.isEmpty, let page = compiled["walkthrough.mustache"] else { return (nil, diagnostics + outdatedOverrides) }
         return (CompiledTemplates(page: page, partials: partials, files: files), outdatedOverrides)
     }
 

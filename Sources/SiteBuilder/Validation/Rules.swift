@@ -56,8 +56,8 @@ enum Rules {
 
     /// The walkthrough page a site-relative `url` leads back to when followed from any of the
     /// walkthrough's own pages (`index.html`, `fr/index.html` under `folder`), with the site
-    /// served at the root of its host; `nil` when it leads elsewhere. Absolute `https:` URLs name
-    /// a host this cannot know, and are never its own page.
+    /// served at the root of its host; `nil` when it leads elsewhere. Absolute URLs (`https:`,
+    /// `http:`) name a host this cannot know, and are never its own page.
     static func ownPage(reachedBy url: String, folder: String, locales: [String]) -> String? {
         let site = URL(string: "https://site.invalid/")!
         let base = folder.isEmpty ? "" : folder + "/"
@@ -67,7 +67,7 @@ enum Rules {
             guard let target = URL(string: url, relativeTo: URL(string: page, relativeTo: site)) else { continue }
             let path = target.path(percentEncoded: false)
             // A folder's address, with or without its slash (hosts redirect `/fr` to `/fr/`), is its index.html.
-            let candidates = path.hasSuffix("/") || path.isEmpty ? [path + (path.hasSuffix("/") ? "" : "/") + "index.html"] : [path, path + "/index.html"]
+            let candidates = path.hasSuffix("/") ? [path + "index.html"] : [path, path + "/index.html"]
             if let own = pages.first(where: { candidates.contains("/" + $0) }) { return own }
         }
         return nil

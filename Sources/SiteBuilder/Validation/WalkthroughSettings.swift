@@ -25,8 +25,7 @@ struct WalkthroughSettings: Sendable {
     var layout = Page.Layout.stacked
     var seenKey: String?
     var reshow = SeenSettings.Reshow.never
-    var continueURL: String?
-    var continueURLLocation = SourceLocation(line: 1, column: 1)
+    var continueURL: Located<String>?
     var tint = "#5856D6"
     var allowsUnsafeHTML = false
     var images = ImageSettings()
@@ -162,8 +161,7 @@ extension WalkthroughSettings {
     private mutating func readContinueURL(_ entry: YAMLEntry?, reader: inout FieldReader) {
         guard let url = reader.requiredString(entry, hint: .continueURL) else { return }
         if Rules.isSafeLink(url.value) {
-            continueURL = url.value
-            continueURLLocation = url.location
+            continueURL = url
         } else {
             reader.report(.unsafeContinueURL(url.value), at: url.location)
         }

@@ -157,15 +157,15 @@ struct WalkthroughValidator {
         for (locale, location) in settings.labelLocations where !settings.locales.contains(where: { $0.value == locale }) {
             report(.labelsForUnlistedLocale(locale), in: relative("walkthrough.yml"), at: location)
         }
-        if let url = settings.continueURL, let own = Rules.ownPage(reachedBy: url, folder: folder, locales: settings.locales.map(\.value)) {
-            report(.continueURLLoops(url, page: own), in: relative("walkthrough.yml"), at: settings.continueURLLocation, severity: .warning)
+        if let url = settings.continueURL, let own = Rules.ownPage(reachedBy: url.value, folder: folder, locales: settings.locales.map(\.value)) {
+            report(.continueURLLoops(url.value, page: own), in: relative("walkthrough.yml"), at: url.location, severity: .warning)
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
 
         var manifest = WalkthroughManifest(
             id: id, version: "", kind: settings.kind, audience: settings.audience, layout: settings.layout, defaultLocale: settings.defaultLocale, behavior: settings.behavior,
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
-            continueURL: settings.continueURL, tint: settings.tint, locales: locales)
+            continueURL: settings.continueURL?.value, tint: settings.tint, locales: locales)
         manifest.schemaVersion = manifest.minimumSchemaVersion
         // The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without
         // the variants, whose names change with libvips though the pictures do not.
