@@ -59,15 +59,17 @@ final class ScriptedServer: @unchecked Sendable {
         lock.withLock { script = respond }
     }
 
-    /// Closes the listening socket: later connections are refused, as by a server that is down.
+    /// Shuts the listening socket: later connections are refused, as by a server that is down.
+    /// The accept loop closes it, so its number is not handed to another server's socket while
+    /// this server's loop (perhaps not yet started) could still accept on it.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { return }
