@@ -186,19 +186,11 @@ final class Session: @unchecked Sendable {
         }])
         try server.start(host: options.host, port: options.port)
         if status != .built { server.showFailure(failureText()) }
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let stop: @Sendable () -> Void = {
+        StopSignals.handle {
             server.stop()
             say("\nStopped.")
             exit(0)
         }
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
-        interrupt.setEventHandler(handler: stop)
-        interrupt.resume()
-        let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
-        terminate.setEventHandler(handler: stop)
-        terminate.resume()
         // Announced only once Ctrl-C is handled: a signal sent as soon as the line appears is not lost.
         say("Serving \(options.output) at http://\(options.host):\(server.port)/ (storyboard: /_storyboard/). "
               + "A preview server, not for production. Ctrl-C stops.")
