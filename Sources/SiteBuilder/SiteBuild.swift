@@ -94,7 +94,7 @@ public enum SiteBuild {
                             images: encoder, folders: incremental, progress: progress)
         var variants = VariantEncoding()
         if let site = checked.site {
-            variants = VariantEncoding(site.variants, of: site, in: incremental.snapshot, cache: VariantCache(for: options.outputDirectory),
+            variants = VariantEncoding(site.variants, in: incremental.snapshot, cache: VariantCache(for: options.outputDirectory),
                                        progress: progress)
             checked.record(variants, strict: options.isStrict)
         }
@@ -104,6 +104,10 @@ public enum SiteBuild {
         var files = SiteRenderer.files(for: site, templates: templates, skipping: checked.reusedWalkthroughs)
         files.merge(variants.files) { _, variant in variant }
         var report = try incremental.publish(files, site: site, checked: checked, templates: templates, holding: lock, progress: progress)
+        if variants.encodedCount > 0 {
+            // Only once published: a build stopped before would take from the cache what the output still shows.
+            VariantCache(for: options.outputDirectory).removeAll(except: site.variantPaths)
+        }
         (report.encodedImages, report.encodingSeconds) = (variants.encodedCount, variants.seconds)
         releaseMeanwhile((consume incremental, consume checked, consume files))
         return report

@@ -159,6 +159,10 @@ def test_a_full_disk_exits_3_and_leaves_the_previous_output_intact(build_site, w
     # until the disk was full stay in their cache, for the next build.
     assert sorted(p.name for p in small.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", ".output.images", "output"]
     assert not [p.name for p in (small / ".output.images").iterdir() if ".tmp-" in p.name]
+    # The failed build took nothing from the cache that the output still shows.
+    cached = {p.name: p.read_bytes() for p in (small / ".output.images").iterdir()}
+    shown = {p.name: p.read_bytes() for p in (output / "images").iterdir() if "w." in p.name}
+    assert shown and all(cached.get(name) == data for name, data in shown.items()), sorted(set(shown) - set(cached))
 
 
 def test_an_unreadable_content_folder_exits_3(build_site, workspace):

@@ -16,9 +16,9 @@ struct VariantEncoding: Sendable {
     /// No variants.
     init() {}
 
-    /// The variants of `variants` (by output path), their sources read from `snapshot`; the cache
-    /// keeps only the variants of `site` once any was encoded.
-    init(_ variants: [String: ImageVariant], of site: Site, in snapshot: ContentSnapshot, cache: VariantCache,
+    /// The variants of `variants` (by output path), their sources read from `snapshot`; what is
+    /// encoded now is added to the cache, which the build prunes only once it has published.
+    init(_ variants: [String: ImageVariant], in snapshot: ContentSnapshot, cache: VariantCache,
          progress: SiteBuild.ProgressHandler?) {
         var missing: [(path: String, variant: ImageVariant)] = []
         for (path, variant) in variants {
@@ -54,7 +54,6 @@ struct VariantEncoding: Sendable {
             }
         }
         seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        cache.removeAll(except: site.variantPaths)
     }
 
     private static func encode(_ variant: ImageVariant, at path: String, from snapshot: ContentSnapshot, into cache: VariantCache,
