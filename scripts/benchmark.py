@@ -3,11 +3,12 @@
 and Hugo on the same Markdown laid out as a Hugo site doing the same work (one HTML page and one
 JSON file per walkthrough and locale), measured side by side in alternating runs.
 
-    scripts/benchmark.py [--walkthroughs 200] [--pages 5] [--locales 4] [--runs 3] [--scale 5]
+    scripts/benchmark.py [--walkthroughs 200] [--pages 5] [--locales 4] [--runs 3] [--scale 5] [--baseline REV]
 
 Reports wall time (median of --runs), pages per second, the time spent encoding image variants,
-peak memory, the no-change and one-page-edit rebuilds, the ratio to Hugo, and how a corpus --scale
-times larger grows.
+peak memory, the no-change and one-page-edit rebuilds, the ratio to Hugo, the files and folders a
+full build creates (strace), and how a corpus --scale times larger grows. With --baseline REV, the
+same for that revision's build-site too, run for run with the current code.
 """
 import argparse
 import os
@@ -140,27 +141,25 @@ def peak_memory(command):
     return int(result.stderr.strip().splitlines()[-1]) / 1024
 
 
-def clean(output):
-    """Removes the output and everything build-site keeps beside it: the next build is a full one."""
+def clean(output, keep_variants=False):
+    """Removes the output and everything build-site keeps beside it (but the encoded variants when
+    `keep_variants`): the next build is a full one."""
     shutil.rmtree(output, ignore_errors=True)
     for leftover in output.parent.glob(f".{output.name}.*"):
+        if keep_variants and leftover.name == f".{output.name}.images":
+            continue
         shutil.rmtree(leftover) if leftover.is_dir() else leftover.unlink()
 
 
-def full_builds(binary, content, output, runs):
-    """The median wall time of `runs` full builds."""
-    build = [str(binary), "--content", str(content), "--output", str(output), "--quiet"]
-    times = []
-    for _ in range(runs):
-        clean(output)
-        times.append(timed(build)[0])
-    return statistics.median(times)
+def command(binary, content, output):
+    return [str(binary), "--content", str(content), "--output", str(output), "--quiet"]
 
 
-def full_build_encoding(build):
-    """One full build's wall time and the seconds it reports spending on encoding image variants."""
+def first_build(binary, content, output):
+    """A build from nothing: wall time, and the variants it encoded with the seconds that took."""
+    clean(output)
     start = time.perf_counter()
-    result = subprocess.run([arg for arg in build if arg != "--quiet"], capture_output=True, text=True)
+    result = subprocess.run([arg for arg in command(binary, content, output) if arg != "--quiet"], capture_output=True, text=True)
     elapsed = time.perf_counter() - start
     if result.returncode != 0:
         sys.exit(f"benchmark: the build failed:\n{result.stderr[-2000:]}")
@@ -168,32 +167,85 @@ def full_build_encoding(build):
     return elapsed, (int(encoded.group(1)), float(encoded.group(2))) if encoded else (0, 0.0)
 
 
-def measure(binary, content, output, hugo_site, runs):
-    build = [str(binary), "--content", str(content), "--output", str(output), "--quiet"]
-    ours, theirs, encodings = [], [], []
-    for _ in range(runs):  # alternate, so both see the same machine state
-        clean(output)
-        elapsed, encoding = full_build_encoding(build)
-        ours.append(elapsed)
-        encodings.append(encoding)
+def file_operations(arguments):
+    """How many files and folders one run of `arguments` creates, renames and links (strace)."""
+    if not shutil.which("strace"):
+        return None
+    with tempfile.NamedTemporaryFile("r", suffix=".strace") as log:
+        subprocess.run(["strace", "-f", "-qq", "-o", log.name, "-e", "trace=openat,mkdir,mkdirat,rename,renameat,renameat2,link,linkat",
+                        *arguments], capture_output=True)
+        calls = [line for line in log.read().splitlines() if not re.search(r"= -1 ", line)]
+    return {"files": sum("O_CREAT" in line for line in calls), "folders": sum(re.search(r"\bmkdir(at)?\(", line) is not None for line in calls),
+            "renames": sum(re.search(r"\brename", line) is not None for line in calls), "links": sum(re.search(r"\blink(at)?\(", line) is not None for line in calls)}
+
+
+def measure(binaries, content, hugo_site, runs):
+    """Every measure for each of `binaries` (name -> path), run for run in turn, with Hugo among them."""
+    outputs = {name: content.parent / f"output-{name}" for name in binaries}
+    full = {name: [] for name in binaries}
+    hugo = []
+    encodings = {name: first_build(binary, content, outputs[name]) for name, binary in binaries.items()}
+    for _ in range(runs):  # alternate, so all see the same machine state
+        for name, binary in binaries.items():
+            clean(outputs[name], keep_variants=True)  # what Hugo does too: no picture to encode
+            full[name].append(timed(command(binary, content, outputs[name]))[0])
         if hugo_site:
             shutil.rmtree(hugo_site / "public", ignore_errors=True)
-            theirs.append(timed(["hugo", "--quiet", "--source", str(hugo_site)])[0])
-    clean(output)
-    memory = peak_memory(build)  # a full build, after a clean
-    clean(output)
-    timed(build)
+            hugo.append(timed(["hugo", "--quiet", "--source", str(hugo_site)])[0])
+    results = {name: {"full": statistics.median(full[name]), "first": encodings[name][0], "variants": encodings[name][1][0],
+                      "encoding": encodings[name][1][1]} for name in binaries}
+    for name, binary in binaries.items():
+        clean(outputs[name], keep_variants=True)
+        results[name]["memory"] = peak_memory(command(binary, content, outputs[name]))
+        clean(outputs[name], keep_variants=True)
+        results[name]["operations"] = file_operations(command(binary, content, outputs[name]))
     # Rebuilds take milliseconds, where one run's noise is a large share: the median of more of them.
     quick_runs = max(runs, 11)
-    no_change = statistics.median(timed(build)[0] for _ in range(quick_runs))
+    no_change = {name: [] for name in binaries}
+    edits = {name: [] for name in binaries}
     page = next(content.rglob("03-*.md"))
-    edits = []
     for run in range(quick_runs):
+        for name, binary in binaries.items():
+            no_change[name].append(timed(command(binary, content, outputs[name]))[0])
         page.write_text(page.read_text() + f"\nEdited {run}.\n")
-        edits.append(timed(build)[0])
-    return {"full": statistics.median(ours), "hugo": statistics.median(theirs) if theirs else None,
-            "variants": encodings[0][0], "encoding": statistics.median(seconds for _, seconds in encodings),
-            "memory": memory, "no_change": no_change, "edit": statistics.median(edits)}
+        for name, binary in binaries.items():
+            edits[name].append(timed(command(binary, content, outputs[name]))[0])
+    for name in binaries:
+        results[name].update(no_change=statistics.median(no_change[name]), edit=statistics.median(edits[name]))
+    if hugo_site:
+        shutil.rmtree(hugo_site / "public", ignore_errors=True)
+        results["hugo"] = {"full": statistics.median(hugo), "operations": file_operations(["hugo", "--quiet", "--source", str(hugo_site)])}
+    return results
+
+
+def baseline_binary(revision):
+    """The release build-site of `revision`, built in a worktree of its own under .build/."""
+    commit = subprocess.run(["git", "rev-parse", "--short", revision], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    tree = ROOT / ".build" / f"baseline-{commit}"
+    if not tree.exists():
+        subprocess.run(["git", "worktree", "add", "--detach", str(tree), commit], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(["make", "--no-print-directory", "release"], cwd=tree, check=True, capture_output=True)
+    return commit, tree / ".build" / "static" / "release" / "build-site"
+
+
+def report(results, names, pages, walkthroughs, images):
+    """The results as a Markdown table, one column per build-site."""
+    def row(label, value):
+        print(f"| {label} | " + " | ".join(value(results[name]) for name in names) + " |")
+    print("| measure | " + " | ".join(names) + " |\n| --- |" + " --- |" * len(names))
+    row("full build (variants kept)", lambda r: f"{r['full']:.2f} s ({pages / r['full']:.0f} pages/s)")
+    if "hugo" in results:
+        row("Hugo, same pages", lambda r: f"{results['hugo']['full']:.2f} s: **{r['full'] / results['hugo']['full']:.2f} ×**")
+    row("first build, encoding pictures", lambda r: f"{r['first']:.2f} s, of which {r['encoding']:.2f} s encoding {r['variants']} variants of {images} images")
+    row("no-change rebuild", lambda r: f"{1000 * r['no_change']:.0f} ms")
+    row("one-page edit", lambda r: f"{1000 * r['edit']:.0f} ms")
+    row("peak memory, full build", lambda r: f"{r['memory']:.0f} MB" if r["memory"] else "no /usr/bin/time")
+    def operations(r):
+        o = r.get("operations")
+        return f"{o['files']} files, {o['folders']} folders, {o['renames']} renames, {o['links']} links" if o else "no strace"
+    row("made by a full build", operations)
+    if "hugo" in results:
+        print(f"| made by Hugo's build | {operations(results['hugo'])} |" + " |" * (len(names) - 1))
 
 
 def main():
@@ -203,38 +255,39 @@ def main():
     parser.add_argument("--locales", type=int, default=4)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--scale", type=int, default=5, help="also build a corpus this many times larger (0: skip)")
+    parser.add_argument("--baseline", help="also measure this git revision, built in a worktree, run for run with the current code")
     parser.add_argument("--folder", default=default_folder(),
                         help="where the corpus and both outputs go (default: /dev/shm when it is a tmpfs, else the temporary folder)")
     options = parser.parse_args()
 
     # As the README installs it: `make release`, one static file (like Hugo's) and its image encoder.
     subprocess.run(["make", "--no-print-directory", "release"], cwd=ROOT, check=True, capture_output=True)
-    binary = ROOT / ".build" / "static" / "release" / "build-site"
+    binaries = {"current": ROOT / ".build" / "static" / "release" / "build-site"}
+    if options.baseline:
+        commit, binary = baseline_binary(options.baseline)
+        binaries = {commit: binary, **binaries}
     has_hugo = shutil.which("hugo") is not None
     work = Path(tempfile.mkdtemp(prefix="walkthrough-benchmark-", dir=options.folder))
     try:
         pages = options.walkthroughs * options.pages * options.locales
         content, hugo = generate(work / "base", options.walkthroughs, options.pages, options.locales)
-        result = measure(binary, content, work / "base" / "output", hugo if has_hugo else None, options.runs)
+        results = measure(binaries, content, hugo if has_hugo else None, options.runs)
         print(f"corpus: {options.walkthroughs} walkthroughs x {options.pages} pages x {options.locales} locales = {pages} pages, "
-              f"{os.cpu_count()} cores, median of {options.runs} runs, in {work.parent} ({file_system(work)})")
-        print(f"| measure | value |\n| --- | --- |")
-        print(f"| full build | {result['full']:.2f} s ({pages / result['full']:.0f} pages/s) |")
-        print(f"| of which encoding images | {result['encoding']:.2f} s ({result['variants']} variants of "
-              f"{options.walkthroughs * options.pages} images) |")
-        if result["hugo"]:
-            print(f"| Hugo, same pages | {result['hugo']:.2f} s; build-site takes {result['full'] / result['hugo']:.2f} x Hugo's time |")
-        else:
-            print("| Hugo, same pages | not installed (apt-get install hugo) |")
-        print(f"| no-change rebuild | {result['no_change']:.3f} s ({100 * result['no_change'] / result['full']:.1f} % of full) |")
-        print(f"| one-page edit | {result['edit']:.3f} s ({100 * result['edit'] / result['full']:.1f} % of full) |")
-        if result["memory"]:
-            print(f"| peak memory, full build | {result['memory']:.0f} MB |")
+              f"{os.cpu_count()} cores, median of {options.runs} runs, in {work.parent} ({file_system(work)})"
+              + ("" if has_hugo else "; Hugo not installed (apt-get install hugo)"))
+        report(results, list(binaries), pages, options.walkthroughs, options.walkthroughs * options.pages)
         if options.scale > 1:
-            big_content, big_hugo = generate(work / "big", options.walkthroughs * options.scale, options.pages, options.locales)
-            big = full_builds(binary, big_content, work / "big" / "output", options.runs)
-            print(f"| {pages * options.scale} pages | {big:.2f} s = {big / result['full']:.2f} x the {pages}-page time "
-                  f"(linear: {options.scale} x) |")
+            big_content, _ = generate(work / "big", options.walkthroughs * options.scale, options.pages, options.locales)
+            for name, binary in binaries.items():
+                output = work / "big" / f"output-{name}"
+                first_build(binary, big_content, output)  # encodes the variants, kept for the timed builds
+                times = []
+                for _ in range(options.runs):
+                    clean(output, keep_variants=True)
+                    times.append(timed(command(binary, big_content, output))[0])
+                big = statistics.median(times)
+                print(f"{name}: {pages * options.scale} pages in {big:.2f} s = {big / results[name]['full']:.2f} x the {pages}-page time "
+                      f"(linear: {options.scale} x)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -26,18 +26,6 @@ int file_exchange(const char *first, const char *second) {
 }
 #endif
 
-#if defined(__linux__)
-long read_directory(int fd, void *buffer, size_t size) {
-    return syscall(SYS_getdents64, fd, buffer, size);
-}
-#else
-long read_directory(int fd, void *buffer, size_t size) {
-    (void)fd; (void)buffer; (void)size;
-    errno = ENOSYS;
-    return -1;
-}
-#endif
-
 int pipe_close_on_exec(int fds[2]) {
 #if defined(__linux__)
     return pipe2(fds, O_CLOEXEC);

@@ -11,9 +11,6 @@ public struct BuildOptions: Sendable {
     public var templatesDisplayPath: String
     public var includesDrafts: Bool
     public var isStrict: Bool
-    /// When nothing changed since the last build, report it without validating again. Off for
-    /// callers that need the `Site` itself (the storyboard, the preview server).
-    public var allowsUpToDateShortcut = true
 
     public init(contentDirectory: URL, contentDisplayPath: String? = nil, outputDirectory: URL,
                 templatesDirectory: URL? = nil, templatesDisplayPath: String? = nil,

@@ -12,7 +12,7 @@ public struct SiteSummary: Codable, Sendable, Equatable {
 
     public init(_ site: Site) {
         walkthroughs = site.walkthroughs.count
-        pages = site.walkthroughs.reduce(0) { $0 + $1.outline.pageCount }
-        locales = Set(site.walkthroughs.flatMap(\.outline.locales)).count
+        pages = site.walkthroughs.reduce(0) { $0 + $1.summary.pageCount }
+        locales = Set(site.walkthroughs.flatMap(\.summary.locales)).count
     }
 }

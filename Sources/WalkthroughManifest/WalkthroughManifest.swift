@@ -113,9 +113,12 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         try self.init(data: try Data(contentsOf: url))
     }
 
-    /// The manifest as JSON: keys sorted, so the same manifest always gives the same bytes.
+    /// The manifest as JSON, as `manifest.json` holds it: keys sorted, so the same manifest always
+    /// gives the same bytes; indented; slashes as they are; a newline at the end.
     public func encoded() throws -> Data {
-        var data = try SortedJSONEncoder(prettyPrinted: true, escapingSlashes: false).encode(self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
         data.append(0x0A)
         return data
     }

@@ -24,10 +24,7 @@ func run(_ arguments: [String]) -> ExitStatus {
         return .built
     }
     let buildOptions = options.buildOptions(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    var sessionOptions = buildOptions
-    // The storyboard and the preview server need the site itself, not just "up to date".
-    sessionOptions.allowsUpToDateShortcut = options.command == .build
-    let session = Session(options: options, buildOptions: sessionOptions)
+    let session = Session(options: options, buildOptions: buildOptions)
     do throws(any Error) {
         switch options.command {
         case .`init`: return try session.createSite()

@@ -64,7 +64,7 @@ def edit_one_page(source, folder):
 @pytest.mark.parametrize("change", ["every page", "one page"])
 def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_mix(build_site, workspace, change):
     old_content = make_content(workspace / "old", "old")
-    # Every page differs (a full build), or one page of one walkthrough (an incremental one).
+    # Every page differs (a full build), or one page of one walkthrough (a rebuild that reuses the rest).
     new_content = make_content(workspace / "new", "new") if change == "every page" else edit_one_page(old_content, workspace / "new")
     assert run(build_site, old_content, workspace / "expected-old").returncode == 0
     assert run(build_site, new_content, workspace / "expected-new").returncode == 0
@@ -100,10 +100,10 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
     # The next build cleans up whatever the killed ones left beside the output.
     assert run(build_site, new_content, output).returncode == 0
     assert tree(output) == expected["new"]
-    # Nothing is left beside the output but the incremental build's cache and state, the image
-    # variants, and the previous site, which the next build turns into the new one.
-    assert sorted(p.name for p in output.parent.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", ".output.images",
-                                                              ".output.previous", "output"]
+    # Nothing is left beside the output but the build cache and the image variants.
+    assert sorted(p.name for p in output.parent.iterdir()) == [".output.cache", ".output.images", "output"]
+    # The build cache holds one whole entry per walkthrough, and nothing half written.
+    assert len(list((output.parent / ".output.cache").iterdir())) == 12
     # The variant cache holds every variant the output has, each one whole.
     cached = {p.name: p.read_bytes() for p in (output.parent / ".output.images").iterdir()}
     variants = {p.name: p.read_bytes() for p in (output / "images").iterdir() if "w." in p.name}
@@ -157,7 +157,7 @@ def test_a_full_disk_exits_3_and_leaves_the_previous_output_intact(build_site, w
     assert tree(output) == before
     # The half-made next site is removed, so the disk gets its space back; the variants encoded
     # until the disk was full stay in their cache, for the next build.
-    assert sorted(p.name for p in small.iterdir()) == [".output.build-cache.jsonl", ".output.build-state.json", ".output.images", "output"]
+    assert sorted(p.name for p in small.iterdir()) == [".output.cache", ".output.images", "output"]
     assert not [p.name for p in (small / ".output.images").iterdir() if ".tmp-" in p.name]
     # The failed build took nothing from the cache that the output still shows.
     cached = {p.name: p.read_bytes() for p in (small / ".output.images").iterdir()}
@@ -171,32 +171,45 @@ def test_an_unreadable_content_folder_exits_3(build_site, workspace):
     assert "content folder" in result.stderr and "not found" in result.stderr
 
 
-def test_a_tampered_previous_site_beside_the_output_does_not_leak_into_the_next_one(build_site, workspace):
-    old_content = make_content(workspace / "old", "old")
-    new_content = edit_one_page(old_content, workspace / "new")
+def test_an_output_tampered_with_is_replaced_whole_by_the_next_build_even_with_nothing_changed(build_site, workspace):
+    content = make_content(workspace / "content", "v1", walkthroughs=4, pages=2)
     output = workspace / "site" / "output"
-    for content in (old_content, new_content, old_content):  # the third build leaves a previous site to reuse
-        assert run(build_site, content, output).returncode == 0
-    previous = output.parent / ".output.previous"
-    assert previous.is_dir()
-    # Someone writes into the previous site: changes a file (breaking its link to the output's),
-    # adds files and folders, turns a file into a folder and another into a symbolic link.
-    (previous / "w01" / "index.html").unlink()
-    (previous / "w01" / "index.html").write_text("tampered")
-    (previous / "stray.txt").write_text("stray")
-    (previous / "w02" / "extra").mkdir()
-    (previous / "w02" / "extra" / "file").write_text("extra")
-    (previous / "w03" / "manifest.json").unlink()
-    (previous / "w03" / "manifest.json").mkdir()
-    (previous / "w04" / "index.html").unlink()
-    (previous / "w04" / "index.html").symlink_to(workspace / "old" / "w04" / "walkthrough.yml")
-    (previous / ".build-site-output").write_text("tampered marker")
+    assert run(build_site, content, output).returncode == 0
+    expected = tree(output)
+    # Someone writes into the output: changes a file, adds files and folders, turns a file into a
+    # folder and another into a symbolic link, rewrites the marker.
+    (output / "w01" / "index.html").write_text("tampered")
+    (output / "stray.txt").write_text("stray")
+    (output / "w02" / "extra").mkdir()
+    (output / "w02" / "extra" / "file").write_text("extra")
+    (output / "w03" / "manifest.json").unlink()
+    (output / "w03" / "manifest.json").mkdir()
+    (output / "w00" / "index.html").unlink()
+    (output / "w00" / "index.html").symlink_to(content / "w00" / "walkthrough.yml")
+    (output / ".build-site-output").write_text("tampered marker")
 
-    assert run(build_site, new_content, output).returncode == 0
-    assert run(build_site, new_content, workspace / "clean").returncode == 0
-    assert tree(output) == tree(workspace / "clean")
+    result = run(build_site, content, output)
+    assert result.returncode == 0, result.stderr
+    assert tree(output) == expected
     assert not any(path.is_symlink() for path in output.rglob("*"))
-    # And the output's files were never written through a link from the previous site.
-    assert run(build_site, old_content, output).returncode == 0
-    assert run(build_site, old_content, workspace / "clean-old").returncode == 0
-    assert tree(output) == tree(workspace / "clean-old")
+    assert (content / "w00" / "walkthrough.yml").read_text().startswith("locales:")  # nothing was written through the link
+
+
+def test_a_content_folder_that_cannot_be_listed_is_an_error_naming_it_and_nothing_is_written(build_site, workspace):
+    content = make_content(workspace / "content", "v1", walkthroughs=2, pages=1)
+    output = workspace / "site" / "output"
+    output.parent.mkdir()
+    for folder, _, names in os.walk(workspace):
+        os.chmod(folder, 0o755)
+        for name in names:
+            os.chmod(os.path.join(folder, name), 0o644)
+    os.chmod(output.parent, 0o777)
+    hidden = content / "w01"
+    os.chmod(hidden, 0o311)  # it can be entered, not listed
+    command = [str(build_site), "--content", str(content), "--output", str(output)]
+    if os.geteuid() == 0:  # root lists any folder: run as nobody
+        command = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *command]
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 3, result.stdout + result.stderr
+    assert f"cannot read '{hidden}': Permission denied" in result.stderr
+    assert not output.exists()

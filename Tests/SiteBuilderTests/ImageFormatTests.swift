@@ -73,3 +73,15 @@ struct ImageFormatTests {
         #expect(SHA256.hex(bytes.lazy.map { $0 }) == digest)  // a collection without contiguous storage
     }
 }
+
+@Test("XXH64 gives the reference digests at every length class (from Python's xxhash)")
+func xxh64Vectors() {
+    let cases: [([UInt8], String)] = [
+        ([], "ef46db3751d8e999"), (Array("a".utf8), "d24ec4f1a98c6e5b"), (Array("abc".utf8), "44bc2cf5ad770999"),
+        (Array(repeating: UInt8(ascii: "x"), count: 31), "60dd0d01083b99f0"), (Array(repeating: UInt8(ascii: "y"), count: 32), "64da1f1d3495ce66"),
+        (Array((0..<3).flatMap { _ in (0...255).map(UInt8.init) }) + Array("tail!".utf8), "26bbff34e506daff"),
+    ]
+    for (bytes, expected) in cases {
+        #expect(bytes.withUnsafeBytes(XXH64.hex) == expected, "\(bytes.count) bytes")
+    }
+}

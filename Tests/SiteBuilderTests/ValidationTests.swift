@@ -31,7 +31,7 @@ struct PageValidationTests {
     func invalidUTF8() {
         var files = snapshot([:])
         files.entries["01-a.md"] = .file(ContentFile(data: Data([UInt8]("---\nheading: caf".utf8) + [0xE9] + [UInt8]("\n---\n".utf8))))
-        let found = Site.validate(files).diagnostics.map(\.formatted)
+        let found = Site.validate(files, encoder: .fixed).diagnostics.map(\.formatted)
         #expect(found == ["content/01-a.md:2:13: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8"])
     }
 
@@ -39,7 +39,7 @@ struct PageValidationTests {
     func tooLarge() {
         var files = snapshot([:])
         files.entries["01-a.md"] = .tooLarge(size: 5_000_000, limit: ContentSnapshot.pageSizeLimit)
-        #expect(Site.validate(files).diagnostics.map(\.formatted) == ["content/01-a.md:1:1: error: the file is 5000000 bytes, more than the limit of 1048576; split the content or shrink the file"])
+        #expect(Site.validate(files, encoder: .fixed).diagnostics.map(\.formatted) == ["content/01-a.md:1:1: error: the file is 5000000 bytes, more than the limit of 1048576; split the content or shrink the file"])
     }
 }
 
@@ -188,7 +188,7 @@ struct SettingsValidationTests {
         #expect(diagnostics(files) == [warning])
         #expect(site(files) != nil)
         #expect(diagnostics(files, strict: true) == [warning.replacingOccurrences(of: "warning:", with: "error:")])
-        #expect(Site.validate(snapshot(files), strict: true).site == nil)
+        #expect(Site.validate(snapshot(files), encoder: .fixed, strict: true).site == nil)
     }
 }
 
@@ -215,7 +215,7 @@ struct ImageValidationTests {
     func linkOutside() {
         var files = snapshot(["01-a.md": page("heading: Hi\nimage: evil.png")])
         files.entries["evil.png"] = .linkOutside(target: "/etc/passwd.png")
-        #expect(Site.validate(files).diagnostics.map(\.formatted) == ["content/01-a.md:3:8: error: 'evil.png' is a link to '/etc/passwd.png', outside content/; copy the image into content/ instead of linking it"])
+        #expect(Site.validate(files, encoder: .fixed).diagnostics.map(\.formatted) == ["content/01-a.md:3:8: error: 'evil.png' is a link to '/etc/passwd.png', outside content/; copy the image into content/ instead of linking it"])
     }
 
     @Test("images are published under a content hash with their pixel size, relative to each manifest")

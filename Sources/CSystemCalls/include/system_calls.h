@@ -8,11 +8,6 @@
 /// file system or kernel cannot exchange).
 int file_exchange(const char *first, const char *second);
 
-/// Reads the next entries of the open folder `fd` into `buffer` as `getdents64` does on Linux
-/// (records of inode, offset, length, type and name): the bytes read, 0 at the end, -1 with errno
-/// set on error (ENOSYS on other systems, which read folders with `readdir`).
-long read_directory(int fd, void *buffer, size_t size);
-
 /// Makes a pipe whose two ends are close-on-exec, in one step where the system has `pipe2` (so
 /// that no program another thread starts meanwhile inherits them). 0, or -1 with errno set.
 int pipe_close_on_exec(int fds[2]);

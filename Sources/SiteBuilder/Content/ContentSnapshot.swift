@@ -38,83 +38,90 @@ public struct ContentSnapshot: Sendable {
         return displayPath.isEmpty || displayPath == "." ? relative : displayPath + "/" + relative
     }
 
-    /// Reads the folder at `url`. Symbolic links to folders are not followed (recorded as
-    /// `linkOutside` when they leave the folder), so link loops cannot hang the build.
+    /// Reads the folder at `url`: every entry below it but hidden ones. Symbolic links to folders
+    /// are not followed (recorded as `linkOutside` when they leave the folder), so link loops
+    /// cannot hang the build. A folder that cannot be listed is an error, not an empty folder.
     public static func load(from url: URL, displayPath: String) throws(BuildError) -> ContentSnapshot {
-        try walk(url, displayPath: displayPath).snapshot()
-    }
-
-    /// A content folder walked but not yet sorted into entries: enough to tell whether anything
-    /// changed since the last build.
-    struct Walk: Sendable {
-        var url: URL
-        var displayPath: String
-        var items: FileTree.Entries
-
-        /// The snapshot: each item sorted by kind, links resolved, files ready to be read.
-        func snapshot() -> ContentSnapshot {
-            let fileManager = FileManager.default
-            let root = url.resolvingSymlinksInPath().standardizedFileURL.path
-            let base = url.path
-            var entries: [String: Entry] = [:]
-            entries.reserveCapacity(items.count)
-            for item in items {
-                guard item.isLink else {
-                    entries[item.path] = item.isFolder ? .folder : classify(base, item.path, relative: item.path, fingerprint: item.fingerprint)
-                    continue
-                }
-                let path = base + "/" + item.path
-                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                var status = stat()
-                guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else {
-                    entries[item.path] = .linkOutside(target: (try? fileManager.destinationOfSymbolicLink(atPath: path)) ?? target)
-                    continue
-                }
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    entries[item.path] = .folder
-                } else {
-                    entries[item.path] = classify("", target, relative: item.path, fingerprint: ContentFile.Fingerprint(status))
-                }
-            }
-            return ContentSnapshot(displayPath: displayPath, entries: entries)
-        }
-
-        /// A regular file at `path` below `folder` (see `ContentFile`), from its fingerprint: read
-        /// later, and only when it is of a kind the builder reads.
-        private func classify(_ folder: String, _ path: String, relative: String, fingerprint: ContentFile.Fingerprint) -> Entry {
-            // The extension, by bytes: '/' and '.' are ASCII, so the slices fall on character boundaries.
-            let utf8 = relative.utf8
-            let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-            let dot = utf8[nameStart...].lastIndex(of: UInt8(ascii: "."))
-            let fileExtension = dot.map { String(relative[utf8.index(after: $0)...]).lowercased() } ?? ""
-            let limit: Int
-            if fileExtension == "md" || (fileExtension == "yml" && relative[nameStart...] == "walkthrough.yml") {
-                limit = pageSizeLimit
-            } else if ImageFormat(fileExtension: fileExtension) != nil {
-                limit = imageSizeLimit
-            } else {
-                return .otherFile
-            }
-            if fingerprint.size > limit { return .tooLarge(size: fingerprint.size, limit: limit) }
-            return .file(ContentFile(in: folder, at: path, fingerprint: fingerprint))
-        }
-    }
-
-    /// Walks the content folder at `url`.
-    static func walk(_ url: URL, displayPath: String) throws(BuildError) -> Walk {
-        try checkReadable(url, displayPath: displayPath)
-        return Walk(url: url, displayPath: displayPath, items: FileTree.entries(under: [(url.path, false)])[0])
-    }
-
-    /// Throws unless `url` is a folder the build can list.
-    static func checkReadable(_ url: URL, displayPath: String) throws(BuildError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildError.missingContent(displayPath)
         }
-        guard access(url.path, R_OK | X_OK) == 0 else {
-            throw BuildError.unreadable(displayPath, reason: String(cString: strerror(errno)))
+        let root = url.resolvingSymlinksInPath().standardizedFileURL.path
+        var snapshot = ContentSnapshot(displayPath: displayPath, entries: [:])
+        let top = try snapshot.entries(below: url.path, relative: "", root: root, descending: false)
+        snapshot.entries = top
+        // The top-level folders (the walkthroughs, mostly) on all cores.
+        let folders = top.filter { $0.value == .folder }.keys.sorted()
+        let walker = snapshot
+        let below = ConcurrentMap.map(folders) { folder in
+            Result { () throws(BuildError) in try walker.entries(below: url.path + "/" + folder, relative: folder, root: root) }
         }
+        for result in below { snapshot.entries.merge(try result.get()) { first, _ in first } }
+        return snapshot
+    }
+
+    /// The entries below the folder at `path` (`relative` to the content folder), and below its
+    /// folders unless not `descending`.
+    private func entries(below path: String, relative: String, root: String, descending: Bool = true) throws(BuildError) -> [String: Entry] {
+        var entries: [String: Entry] = [:]
+        for name in try Self.names(in: path, displayPath: display(relative)) where !name.hasPrefix(".") {
+            let entryPath = relative.isEmpty ? name : relative + "/" + name
+            var status = stat()
+            guard lstat(path + "/" + name, &status) == 0 else {
+                entries[entryPath] = .unreadable(reason: String(cString: strerror(errno)))
+                continue
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                entries[entryPath] = .folder
+                if descending { entries.merge(try self.entries(below: path + "/" + name, relative: entryPath, root: root)) { first, _ in first } }
+            case S_IFLNK:
+                entries[entryPath] = Self.link(at: path + "/" + name, relative: entryPath, root: root)
+            default:
+                entries[entryPath] = Self.classify(path + "/" + name, relative: entryPath, size: Int(status.st_size))
+            }
+        }
+        return entries
+    }
+
+    /// The names in the folder at `path`, with `readdir`; an error names the folder and the reason.
+    private static func names(in path: String, displayPath: String) throws(BuildError) -> [String] {
+        guard let folder = opendir(path) else { throw BuildError.unreadable(displayPath, reason: String(cString: strerror(errno))) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else { break }
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) })
+        }
+        if errno != 0 { throw BuildError.unreadable(displayPath, reason: String(cString: strerror(errno))) }
+        return names
+    }
+
+    /// A symbolic link: the folder or file it names when that is inside the content folder.
+    private static func link(at path: String, relative: String, root: String) -> Entry {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var status = stat()
+        guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else {
+            return .linkOutside(target: (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? target)
+        }
+        return status.st_mode & S_IFMT == S_IFDIR ? .folder : classify(target, relative: relative, size: Int(status.st_size))
+    }
+
+    /// A file at `path`, from its size: read later, and only when it is of a kind the builder reads.
+    private static func classify(_ path: String, relative: String, size: Int) -> Entry {
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last!).lowercased() : ""
+        let limit: Int
+        if fileExtension == "md" || name == "walkthrough.yml" {
+            limit = pageSizeLimit
+        } else if ImageFormat(fileExtension: fileExtension) != nil {
+            limit = imageSizeLimit
+        } else {
+            return .otherFile
+        }
+        if size > limit { return .tooLarge(size: size, limit: limit) }
+        return .file(ContentFile(at: path, size: size))
     }
 
     static func reason(_ error: Error) -> String {

@@ -2,79 +2,71 @@ import Foundation
 import WalkthroughManifest
 
 /// What the installed encoder (`build-site-vips`) can write, and its identity (part of every
-/// variant's key), found when first asked. Asking it takes 50 ms (it loads libvips and encodes a
-/// test picture in each format), so a build reads what an earlier one recorded beside the output
-/// while the encoder and libvips are the same files, and asks again only when not.
-final class ImageCapabilities: @unchecked Sendable {
-    struct Found: Codable, Equatable {
-        /// The encoder and libvips, with their sizes and modification times when asked.
-        var encoder: String
-        var library: String
-        var fingerprint: String
-        var identity: String
-        var writable: Set<String>
-        /// Why there is no encoder to use, when there is none.
-        var failure: String?
+/// variant's key): a value that validation is given, so that validating never starts a program.
+/// `found(recordedIn:)` asks the encoder, at the edge of a build.
+public struct ImageCapabilities: Codable, Sendable, Equatable {
+    /// Names libvips' version and build-site's encoding settings.
+    public var identity: String
+    /// The formats the encoder can write (`Page.Image.Format` raw values); empty when there is none.
+    var formats: Set<String>
+    /// Why pictures cannot get variants, when they cannot.
+    public var failure: String?
+    /// The encoder and libvips, and their sizes and modification times, when asked.
+    var encoder = "", library = "", fingerprint = ""
+
+    /// An encoder that writes `formats` (tests, and callers that know).
+    public init(identity: String, writable formats: Set<Page.Image.Format>) {
+        self.identity = identity
+        self.formats = Set(formats.map(\.rawValue))
     }
 
-    private let record: URL?
-    private var found: Found?
-    private let lock = NSLock()
-
-    /// `record`: the file that keeps what was found (in the variant cache); `nil` to ask the
-    /// encoder whenever a build needs to know.
-    init(record: URL?) {
-        self.record = record
+    /// No encoder to make variants with, and why.
+    public init(unavailable failure: String) {
+        self.identity = ""
+        self.formats = []
+        self.failure = failure
     }
-
-    /// Found by asking the encoder.
-    static let asked = ImageCapabilities(record: nil)
 
     /// The formats the encoder can write; empty when there is none.
-    var writable: Set<Page.Image.Format> { Set(value.writable.map(Page.Image.Format.init(rawValue:))) }
+    var writable: Set<Page.Image.Format> { Set(formats.map(Page.Image.Format.init(rawValue:))) }
 
-    /// Names libvips' version and build-site's encoding settings.
-    var identity: String { value.identity }
-
-    /// Why pictures cannot get variants, when they cannot.
-    var failure: String? { value.failure }
-
-    /// The identity and the formats, as one line (part of the build's key).
+    /// The identity and the formats, as one line (part of the build cache's key).
     var summary: String {
-        let found = value
-        return found.failure == nil ? "\(found.identity): \(found.writable.sorted().joined(separator: " "))" : "no image encoder"
+        failure.map { "no image encoder: \($0)" } ?? "\(identity): \(formats.sorted().joined(separator: " "))"
     }
 
-    private var value: Found {
-        lock.withLock {
-            if let found { return found }
-            let recorded = record.flatMap { try? JSONDecoder().decode(Found.self, from: Data(contentsOf: $0)) }
-            if let recorded, recorded.failure == nil, recorded.encoder == ImageEncoder.executable,
-               Self.fingerprint(recorded.encoder, recorded.library) == recorded.fingerprint {
-                found = recorded
-                return recorded
-            }
-            let asked = Self.ask()
-            if let record, asked.failure == nil, let data = try? JSONEncoder().encode(asked) {
-                try? FileManager.default.createDirectory(at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
-                writeAtomically(data, to: record)
-            }
-            found = asked
-            return asked
+    /// What the installed encoder can write. Asking it takes 50 ms (it loads libvips and encodes
+    /// a test picture in each format), so what an earlier build recorded at `record` is used
+    /// while the encoder and libvips are the same files by path, size and modification time (the
+    /// one place a build goes by file times: they name programs, not content), and the answer is
+    /// recorded there.
+    public static func found(recordedIn record: URL?) -> ImageCapabilities {
+        let recorded = record.flatMap { try? JSONDecoder().decode(ImageCapabilities.self, from: Data(contentsOf: $0)) }
+        if let recorded, recorded.failure == nil, recorded.encoder == ImageEncoder.executable,
+           fingerprint(recorded.encoder, recorded.library) == recorded.fingerprint {
+            return recorded
         }
+        let asked = ask()
+        if let record, asked.failure == nil, let data = try? JSONEncoder().encode(asked) {
+            try? FileManager.default.createDirectory(at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
+            writeAtomically(data, to: record)
+        }
+        return asked
     }
 
-    private static func ask() -> Found {
+    private static func ask() -> ImageCapabilities {
         switch ImageEncoder.run(["capabilities"]) {
         case .failure(let failure):
-            return Found(encoder: "", library: "", fingerprint: "", identity: "", writable: [], failure: failure.reason)
+            return ImageCapabilities(unavailable: failure.reason)
         case .success(let lines):
             func field(_ name: String) -> String {
                 lines.first { $0.hasPrefix(name + " ") || $0 == name }.map { String($0.dropFirst(name.count)).trimmingWhitespace } ?? ""
             }
-            let encoder = ImageEncoder.executable ?? "", library = field("library")
-            return Found(encoder: encoder, library: library, fingerprint: fingerprint(encoder, library),
-                         identity: "libvips \(field("version")) / v1", writable: Set(field("writable").split(separator: " ").map(String.init)))
+            var found = ImageCapabilities(identity: "libvips \(field("version")) / v1", writable: [])
+            found.formats = Set(field("writable").split(separator: " ").map(String.init))
+            (found.encoder, found.library) = (ImageEncoder.executable ?? "", field("library"))
+            found.fingerprint = fingerprint(found.encoder, found.library)
+            return found
         }
     }
 

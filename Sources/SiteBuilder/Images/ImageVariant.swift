@@ -3,7 +3,7 @@ import WalkthroughManifest
 
 /// One file made from a content image: the source resized to `width` × `height` pixels and
 /// encoded as `format`. Its output name carries its `key`, so it can be cached forever.
-public struct ImageVariant: Sendable, Hashable {
+public struct ImageVariant: Codable, Sendable, Hashable {
     /// The source image, relative to the content folder.
     public var source: String
     public var width: Int

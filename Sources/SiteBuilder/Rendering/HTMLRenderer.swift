@@ -15,7 +15,7 @@ struct HTMLRenderer {
     /// The output path of a walkthrough's page in `locale`, relative to the output root.
     static func pagePath(of walkthrough: Walkthrough, locale: String) -> String {
         let folder = walkthrough.path.isEmpty ? "" : walkthrough.path + "/"
-        return locale == walkthrough.outline.defaultLocale ? folder + "index.html" : folder + locale + "/index.html"
+        return locale == walkthrough.summary.defaultLocale ? folder + "index.html" : folder + locale + "/index.html"
     }
 
     /// The `index.html` of `walkthrough` in `locale`, showing `content`, and its output path.
@@ -47,7 +47,7 @@ struct HTMLRenderer {
             "pageCount": .number(Double(content.pages.count)),
             "pages": .list(content.pages.map { Self.context(for: $0, of: content.pages.count, toRoot: toRoot, status: status) }),
             "preload": .list(content.pages.first.flatMap { first in
-                first.image.map { PictureMarkup.preloads(for: $0.relocated(under: toRoot), layout: first.layout) }
+                first.image.map { PictureMarkup.preloads(for: $0.mappingPaths { toRoot + $0 }, layout: first.layout) }
             } ?? []),
             "walkthrough": Self.context(for: manifest),
         ])
@@ -73,7 +73,7 @@ struct HTMLRenderer {
             } ?? .null,
             "layout": .string(page.layout.rawValue),
             "imageFocus": MustacheValue(page.imageFocus.map { "\(percent($0.x)) \(percent($0.y))" }),
-            "image": page.image.map { PictureMarkup.context(for: $0.relocated(under: toRoot), layout: page.layout, isFirst: page.index == 0) } ?? .null,
+            "image": page.image.map { PictureMarkup.context(for: $0.mappingPaths { toRoot + $0 }, layout: page.layout, isFirst: page.index == 0) } ?? .null,
         ])
     }
 

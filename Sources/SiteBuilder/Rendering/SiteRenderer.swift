@@ -1,11 +1,12 @@
 import Foundation
+import SortedJSON
 import WalkthroughManifest
 
 /// Turns a validated site into its output files: pure, the same site always gives the same bytes.
 public enum SiteRenderer {
     /// Every output file by path relative to the output root but the image variants, which
-    /// `VariantEncoding` makes. Walkthroughs whose `path` is in `skipping` are not rendered (an
-    /// incremental build keeps their files).
+    /// `VariantEncoding` makes. Walkthroughs whose `path` is in `skipping` are not rendered (their
+    /// files come from the build cache).
     public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = []) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
@@ -38,12 +39,13 @@ public enum SiteRenderer {
 
     /// The paths a walkthrough's own files take in the output: its manifest and one page per locale.
     static func outputPaths(of walkthrough: Walkthrough) -> [String] {
-        [manifestPath(of: walkthrough)] + walkthrough.outline.locales.map { HTMLRenderer.pagePath(of: walkthrough, locale: $0) }
+        [manifestPath(of: walkthrough)] + walkthrough.summary.locales.map { HTMLRenderer.pagePath(of: walkthrough, locale: $0) }
     }
 
-    static func manifestPath(of walkthrough: Walkthrough) -> String {
-        walkthrough.path.isEmpty ? "manifest.json" : walkthrough.path + "/manifest.json"
-    }
+    static func manifestPath(of walkthrough: Walkthrough) -> String { manifestPath(at: walkthrough.path) }
+
+    /// The manifest's path of the walkthrough published at `path`.
+    static func manifestPath(at path: String) -> String { path.isEmpty ? "manifest.json" : path + "/manifest.json" }
 
     /// What `embed.js` needs to know of each walkthrough, as a JavaScript object literal (JSON).
     static func embedIndex(of site: Site) -> String {
@@ -53,13 +55,13 @@ public enum SiteRenderer {
         }
         var entries: [String: Entry] = [:]
         for walkthrough in site.walkthroughs {
-            let outline = walkthrough.outline
-            entries[outline.id] = Entry(
-                title: outline.title, defaultLocale: outline.defaultLocale, seenKey: outline.seenKey, reshow: outline.reshow,
-                version: outline.version, kind: outline.kind,
-                pages: Dictionary(uniqueKeysWithValues: outline.locales.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }))
+            let summary = walkthrough.summary
+            entries[summary.id] = Entry(
+                title: summary.title, defaultLocale: summary.defaultLocale, seenKey: summary.seenKey, reshow: summary.reshow,
+                version: summary.version, kind: summary.kind,
+                pages: Dictionary(uniqueKeysWithValues: summary.locales.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }))
         }
-        let json = (try? SortedJSONEncoder(escapingSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let json = (try? SortedJSONEncoder(escapesSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         // Line and paragraph separators end lines in older JavaScript engines.
         guard json.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return json }
         return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
@@ -68,30 +70,21 @@ public enum SiteRenderer {
     /// The walkthrough's `manifest.json`, with image paths relative to the manifest itself.
     static func manifestData(for walkthrough: Walkthrough) -> Data {
         let toRoot = walkthrough.pathToRoot()
-        let manifest = walkthrough.manifest.mappingPages { $0.image = $0.image?.relocated(under: toRoot) }
-        // Encoding plain values cannot fail.
-        return (try? manifest.encoded()) ?? Data()
+        let manifest = walkthrough.manifest.mappingPages { $0.image = $0.image?.mappingPaths { toRoot + $0 } }
+        // As `manifest.encoded()` writes it (tested), faster. Encoding plain values cannot fail.
+        return ((try? SortedJSONEncoder(isPrettyPrinted: true, escapesSlashes: false).encode(manifest)) ?? Data()) + [0x0A]
     }
 }
 
 extension Page.Image {
-    /// The image with its paths prefixed by `prefix` (`../`), for files in sub-folders.
-    func relocated(under prefix: String) -> Page.Image {
-        guard !prefix.isEmpty else { return self }
+    /// The image with every path changed by `change` (`../` added, for files in sub-folders).
+    func mappingPaths(_ change: (String) -> String) -> Page.Image {
         var image = self
-        image.src = prefix + src
-        image.variants = variants.map { $0.relocated(under: prefix) }
-        image.dark?.src = prefix + (dark?.src ?? "")
-        image.dark?.variants = (dark?.variants ?? []).map { $0.relocated(under: prefix) }
+        image.src = change(src)
+        image.variants = variants.map { var variant = $0; variant.src = change(variant.src); return variant }
+        image.dark?.src = change(dark?.src ?? "")
+        image.dark?.variants = (dark?.variants ?? []).map { var variant = $0; variant.src = change(variant.src); return variant }
         return image
-    }
-}
-
-extension Page.Image.Variant {
-    func relocated(under prefix: String) -> Self {
-        var variant = self
-        variant.src = prefix + src
-        return variant
     }
 }
 

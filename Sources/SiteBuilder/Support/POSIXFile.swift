@@ -17,7 +17,8 @@ func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
 }
 
 /// Writes beside `url` under a temporary name, then renames: a killed build leaves the old file
-/// or the new one, and `OutputWriter` removes a leftover temporary file on the next build.
+/// or the new one, and a temporary file, which the cache that holds it removes after the next
+/// build that succeeds.
 func writeAtomically(_ data: Data, to url: URL) {
     writeAtomically([data], to: url)
 }
@@ -86,4 +87,25 @@ private func waitForInput(on descriptor: Int32, until deadline: DispatchTime) ->
         if ready < 0 && errno == EINTR { continue }
         return ready > 0
     }
+}
+
+/// The bytes at `range` of the file at `path` (all of it when `range` is `nil`); `nil` when the
+/// file cannot be read or is shorter.
+func readBytes(_ range: Range<Int>?, of path: String) -> Data? {
+    guard let range else { return FileManager.default.contents(atPath: path) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var data = Data(count: range.count)
+    let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+        var done = 0
+        while done < range.count {
+            let count = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            done += count
+        }
+        return true
+    }
+    return complete ? data : nil
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Sequence<String> {
     /// Every folder the paths lie in, at every level (`a` and `a/b` of `a/b/c`).
     var enclosingFolders: Set<String> {
@@ -15,10 +13,7 @@ extension Sequence<String> {
 extension String {
     /// The path without its last component (`a/b` of `a/b/c`); empty for a single component.
     var parentPath: String {
-        var path = self
-        // By bytes: '/' is ASCII, so the slice falls on a character boundary.
-        return path.withUTF8 { bytes in
-            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) } ?? ""
-        }
+        guard let slash = lastIndex(of: "/") else { return "" }
+        return String(self[..<slash])
     }
 }

@@ -71,6 +71,7 @@ extension Diagnostic {
         case invalidId = "invalid-id"
         /// Two pages, or two walkthroughs, with the same id.
         case duplicateId = "duplicate-id"
+        case outputCollision = "output-collision"
         /// A colour that is not #RGB or #RRGGBB.
         case invalidColor = "invalid-color"
         /// A locale that is not a BCP 47 tag.

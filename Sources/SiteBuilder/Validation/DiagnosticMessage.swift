@@ -271,6 +271,11 @@ extension Diagnostic.Message {
         Self(code: .duplicateId, text: "page id '\(id)' is also used by \(other)", hint: "set a different 'id:'")
     }
 
+    static func sharedOutputPath(_ path: String, usedBy folder: String) -> Self {
+        Self(code: .outputCollision, text: "this walkthrough publishes '\(path)', which the walkthrough of '\(folder.isEmpty ? "." : folder)' publishes too",
+             hint: "rename this folder: a sub-folder named like a locale of the walkthrough above it takes that locale's place")
+    }
+
     static func duplicateWalkthroughID(_ id: String, usedBy folder: String, settings: String) -> Self {
         Self(code: .duplicateId, text: "walkthrough id '\(id)' is also used by the folder '\(folder.isEmpty ? "." : folder)'",
              hint: "set a different 'id:' in \(settings)")

@@ -4,6 +4,9 @@ import WalkthroughManifest
 
 /// Markdown bodies rendered by libcmark.
 enum Markdown {
+    /// The version of the libcmark build-site runs with (part of the build cache's key).
+    static let libraryVersion = String(cString: cmark_version_string())
+
     /// Renders `text` to HTML and to plain text. Unless `allowsUnsafeHTML`, raw HTML and
     /// `javascript:`/`vbscript:`/`file:`/`data:` links are dropped (libcmark's safe mode).
     /// No C pointer outlives this function.

@@ -7,18 +7,13 @@ public struct Site: Sendable, Equatable {
     public var walkthroughs: [Walkthrough]
     /// The image files published as they are, by output path (`images/welcome.3f9a1c2e.png`).
     public var images: [String: ContentFile]
-    /// The variants to make of them, by output path (`images/welcome-720w.5d0c7a41.avif`): those
-    /// of the walkthroughs validated afresh (a reused walkthrough's are in the output already).
+    /// The variants to make of them, by output path (`images/welcome-720w.5d0c7a41.avif`).
     public var variants: [String: ImageVariant]
-    /// The output paths of every walkthrough's variants.
-    public var variantPaths: Set<String>
 
-    public init(walkthroughs: [Walkthrough], images: [String: ContentFile], variants: [String: ImageVariant] = [:],
-                variantPaths: Set<String> = []) {
+    public init(walkthroughs: [Walkthrough], images: [String: ContentFile], variants: [String: ImageVariant] = [:]) {
         self.walkthroughs = walkthroughs
         self.images = images
         self.variants = variants
-        self.variantPaths = variantPaths.union(variants.keys)
     }
 
     /// The outcome of validating a snapshot.
@@ -27,72 +22,55 @@ public struct Site: Sendable, Equatable {
         public var site: Site?
         /// Every error and warning, sorted by file, line and column.
         public var diagnostics: [Diagnostic]
-        /// Each walkthrough folder's result, for the next incremental build.
+        /// Each walkthrough folder's result.
         public var folders: [FolderResult]
-        /// The folders validated afresh rather than reused.
-        public var changedFolders: Set<String>
+        /// The folders validated now rather than reused.
+        public var freshFolders: Set<String>
     }
 
-    /// Validates every walkthrough folder of `snapshot`, several at once. Draft pages are
+    /// Validates every walkthrough folder of `snapshot`, several at once, for an encoder that
+    /// writes what `encoder` says; a folder in `reusable` keeps that result. Draft pages are
     /// validated always and published only when `includingDrafts`. With `strict`, warnings
-    /// count as errors.
-    public static func validate(_ snapshot: ContentSnapshot, includingDrafts: Bool = false, strict: Bool = false,
+    /// count as errors. Pure: it reads nothing but the snapshot's files and starts nothing.
+    public static func validate(_ snapshot: ContentSnapshot, encoder: ImageCapabilities, includingDrafts: Bool = false, strict: Bool = false,
+                                reusing reusable: [String: FolderResult] = [:],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
-        validate(snapshot, index: ContentIndex(snapshot), includingDrafts: includingDrafts, strict: strict, images: .asked,
-                 folders: EveryFolderAfresh(), progress: progress)
+        validate(snapshot, index: ContentIndex(snapshot), encoder: encoder, includingDrafts: includingDrafts, strict: strict, reusing: reusable,
+                 progress: progress)
     }
 
-    /// `validate`, given the snapshot's `index`, with each folder's result from `folders`: all
-    /// validated afresh in a clean build, some reused in an incremental one.
-    static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, includingDrafts: Bool, strict: Bool, images: ImageCapabilities,
-                         folders: some FolderResultSource, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
+    /// `validate`, given the snapshot's index.
+    static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, encoder: ImageCapabilities, includingDrafts: Bool, strict: Bool,
+                         reusing reusable: [String: FolderResult], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
         let counter = Counter()
-        let total = index.walkthroughFolders.count
-        let outcomes = folders.results(of: index.walkthroughFolders, in: snapshot, ownFiles: index.ownFiles, validate: { folder, files in
-            validateFolder(folder, ownFiles: files, in: snapshot, includingDrafts: includingDrafts, images: images)
-        }, done: {
-            if let progress { progress(counter.increment(), total) }
-        })
-        return assemble(outcomes, in: snapshot, index: index, strict: strict)
-    }
-
-    /// The result of validating one walkthrough folder, with every content file it read.
-    static func validateFolder(_ folder: String, ownFiles: [String], in snapshot: ContentSnapshot, includingDrafts: Bool,
-                               images: ImageCapabilities) -> FolderResult {
-        var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts,
-                                             images: images)
-        let walkthrough = validator.validate()
-        let inputs = Dictionary(uniqueKeysWithValues: validator.usedFiles.compactMap { path -> (String, ContentFile.Fingerprint)? in
-            guard case .file(let file)? = snapshot.entries[path] else { return nil }
-            return (path, file.fingerprint)
-        })
-        var result = FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics,
-                                  images: validator.imageSources, variants: validator.imageVariants, inputs: inputs)
-        result.budgetChecks = validator.budgetChecks
-        return result
+        let folders = index.walkthroughFolders
+        let results = ConcurrentMap.map(folders) { folder in
+            defer { progress?(counter.increment(), folders.count) }
+            return reusable[folder] ?? WalkthroughValidator.validate(folder, ownFiles: index.ownFiles[folder, default: []], in: snapshot,
+                                                                     includingDrafts: includingDrafts, images: encoder)
+        }
+        var validation = assemble(results, in: snapshot, index: index, strict: strict)
+        validation.freshFolders = Set(folders.filter { reusable[$0] == nil })
+        return validation
     }
 
     /// The site from its folders' results, after the rules that span folders: links leaving the
     /// content folder, no pages at all, walkthrough ids used twice.
-    private static func assemble(_ outcomes: [FolderOutcome], in snapshot: ContentSnapshot, index: ContentIndex, strict: Bool) -> Validation {
-        let results = outcomes.map(\.result)
+    private static func assemble(_ results: [FolderResult], in snapshot: ContentSnapshot, index: ContentIndex, strict: Bool) -> Validation {
         let walkthroughs = results.compactMap(\.walkthrough)
         var diagnostics = results.flatMap(\.diagnostics) + linksLeavingContent(in: snapshot, index: index)
-            + duplicateIDs(of: walkthroughs, in: snapshot)
+            + duplicateIDs(of: walkthroughs, in: snapshot) + sharedOutputPaths(of: walkthroughs, in: snapshot)
         if index.walkthroughFolders.isEmpty {
             diagnostics.append(Diagnostic(.noPages(), file: snapshot.display("")))
         }
         if strict {
             diagnostics = diagnostics.map { var strict = $0; strict.severity = .error; return strict }
         }
-        diagnostics = Array(Set(diagnostics)).sorted()
+        diagnostics.sort()
         let hasErrors = diagnostics.contains { $0.severity == .error }
         let variants = results.reduce(into: [String: ImageVariant]()) { all, result in all.merge(result.variants) { first, _ in first } }
-        let site = Site(walkthroughs: walkthroughs, images: images(of: results, in: snapshot), variants: variants,
-                        variantPaths: Set(results.flatMap(\.variantPaths)))
-        return Validation(site: hasErrors ? nil : site,
-                          diagnostics: diagnostics, folders: results,
-                          changedFolders: Set(outcomes.filter(\.isFresh).map(\.result.folder)))
+        let site = Site(walkthroughs: walkthroughs, images: images(of: results, in: snapshot), variants: variants)
+        return Validation(site: hasErrors ? nil : site, diagnostics: diagnostics, folders: results, freshFolders: [])
     }
 
     /// The image files the walkthroughs publish, by output path.
@@ -114,16 +92,33 @@ public struct Site: Sendable, Equatable {
         }
     }
 
+    /// An error for each walkthrough that publishes a file another one publishes (`content/fr/`
+    /// beside a root walkthrough in French): one would replace the other.
+    private static func sharedOutputPaths(of walkthroughs: [Walkthrough], in snapshot: ContentSnapshot) -> [Diagnostic] {
+        var owners: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for walkthrough in walkthroughs {
+            for path in SiteRenderer.outputPaths(of: walkthrough) {
+                if let other = owners[path] {
+                    diagnostics.append(Diagnostic(.sharedOutputPath(path, usedBy: other), file: snapshot.display(walkthrough.path)))
+                    break
+                }
+                owners[path] = walkthrough.path
+            }
+        }
+        return diagnostics
+    }
+
     private static func duplicateIDs(of walkthroughs: [Walkthrough], in snapshot: ContentSnapshot) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var seenIDs: [String: Walkthrough] = [:]
         for walkthrough in walkthroughs {
-            if let other = seenIDs[walkthrough.outline.id] {
+            if let other = seenIDs[walkthrough.summary.id] {
                 let settings = walkthrough.path.isEmpty ? "walkthrough.yml" : walkthrough.path + "/walkthrough.yml"
-                diagnostics.append(Diagnostic(.duplicateWalkthroughID(walkthrough.outline.id, usedBy: other.path, settings: settings),
+                diagnostics.append(Diagnostic(.duplicateWalkthroughID(walkthrough.summary.id, usedBy: other.path, settings: settings),
                                               file: snapshot.display(settings)))
             }
-            seenIDs[walkthrough.outline.id] = walkthrough
+            seenIDs[walkthrough.summary.id] = walkthrough
         }
         return diagnostics
     }

@@ -5,28 +5,29 @@ import WalkthroughManifest
 public struct Walkthrough: Sendable, Equatable {
     /// The output folder relative to the output root; empty for the root walkthrough.
     public var path: String
-    /// What the site-wide files (embed.js, the summary) need of the walkthrough. A walkthrough
-    /// reused from the last build has its outline at once and its manifest only when asked.
-    public private(set) var outline: Outline
-    private var storage: ManifestStorage
+    /// What the site's other files and the summary need of the manifest.
+    public let summary: Summary
+    private let storage: ManifestStorage
 
-    /// The walkthrough's manifest, with image paths relative to the output root.
-    public var manifest: WalkthroughManifest {
-        get { storage.manifest }
-        set {
-            storage = ManifestStorage(newValue)
-            outline = Outline(newValue)
-        }
-    }
+    /// The walkthrough's manifest, with image paths relative to the output root. A walkthrough
+    /// reused from the build cache has it decoded from its `manifest.json` when first asked for.
+    public var manifest: WalkthroughManifest { storage.manifest }
 
     public init(path: String, manifest: WalkthroughManifest) {
         self.path = path
-        self.outline = Outline(manifest)
+        self.summary = Summary(manifest)
         self.storage = ManifestStorage(manifest)
     }
 
-    /// The facts of a manifest that other walkthroughs' files and the summary depend on.
-    public struct Outline: Codable, Sendable, Equatable {
+    /// A walkthrough kept by the build cache: its summary, and its `manifest.json` as published.
+    init(path: String, summary: Summary, publishedManifest json: Data) {
+        self.path = path
+        self.summary = summary
+        self.storage = ManifestStorage(json: json, pathToRoot: String(repeating: "../", count: path.isEmpty ? 0 : path.split(separator: "/").count))
+    }
+
+    /// The facts of a manifest that the site-wide files (embed.js, the summary line) depend on.
+    public struct Summary: Codable, Sendable, Equatable {
         public var id: String
         public var version: String
         public var defaultLocale: String
@@ -41,20 +42,10 @@ public struct Walkthrough: Sendable, Equatable {
         /// The number of pages (the same in every locale).
         public var pageCount: Int
 
-        init(id: String, version: String, defaultLocale: String, title: String, seenKey: String, reshow: String,
-             kind: String, locales: [String], pageCount: Int) {
-            (self.id, self.version, self.defaultLocale, self.title) = (id, version, defaultLocale, title)
-            (self.seenKey, self.reshow, self.kind, self.locales, self.pageCount) = (seenKey, reshow, kind, locales, pageCount)
-        }
-
         init(_ manifest: WalkthroughManifest) {
-            id = manifest.id
-            version = manifest.version
-            defaultLocale = manifest.defaultLocale
+            (id, version, defaultLocale) = (manifest.id, manifest.version, manifest.defaultLocale)
             title = manifest.locales[manifest.defaultLocale]?.title ?? manifest.id
-            seenKey = manifest.seen.key
-            reshow = manifest.seen.reshow.rawValue
-            kind = manifest.kind.rawValue
+            (seenKey, reshow, kind) = (manifest.seen.key, manifest.seen.reshow.rawValue, manifest.kind.rawValue)
             locales = manifest.locales.keys.sorted()
             pageCount = manifest.locales[manifest.defaultLocale]?.pages.count ?? 0
         }
@@ -69,20 +60,41 @@ public struct Walkthrough: Sendable, Equatable {
     public static func == (lhs: Walkthrough, rhs: Walkthrough) -> Bool {
         lhs.path == rhs.path && lhs.manifest == rhs.manifest
     }
+}
 
-    /// A walkthrough read from the build cache: its manifest is decoded from `json` when first asked for.
-    init(path: String, outline: Outline, manifestJSON json: Data) {
-        self.path = path
-        self.outline = outline
-        self.storage = ManifestStorage(encoded: json)
+/// A manifest in memory, or as the build cache's JSON decoded on first use (thread-safe).
+private final class ManifestStorage: @unchecked Sendable {
+    private var value: WalkthroughManifest?
+    private let json: Data
+    /// What the published manifest's image paths start with (`../`, in a sub-folder).
+    private let pathToRoot: String
+    private let lock = NSLock()
+
+    init(_ manifest: WalkthroughManifest) {
+        (value, json, pathToRoot) = (manifest, Data(), "")
     }
 
-    /// The manifest as compact JSON, for the build cache.
-    func manifestJSON() throws -> Data { try storage.encoded() }
+    /// `json` is a published `manifest.json`: the cache checks its digest before it is used.
+    init(json: Data, pathToRoot: String) {
+        (self.json, self.pathToRoot) = (json, pathToRoot)
+    }
 
-    /// True when the manifest can be had: always for a walkthrough validated by this build; for
-    /// one read from the cache, when its JSON decodes.
-    var hasManifest: Bool { storage.decode() != nil }
+    var manifest: WalkthroughManifest {
+        lock.withLock {
+            if let value { return value }
+            do {
+                let decoded = try JSONDecoder().decode(WalkthroughManifest.self, from: json)
+                    .mappingPages { $0.image = $0.image?.mappingPaths { [pathToRoot] path in
+                        path.hasPrefix(pathToRoot) ? String(path.dropFirst(pathToRoot.count)) : path
+                    } }
+                value = decoded
+                return decoded
+            } catch {
+                // The bytes are those this version of build-site encoded (the cache checked their digest).
+                preconditionFailure("a manifest encoded by build-site does not decode: \(error)")
+            }
+        }
+    }
 }
 
 extension WalkthroughManifest {
@@ -95,37 +107,5 @@ extension WalkthroughManifest {
             manifest.locales[locale] = content
         }
         return manifest
-    }
-}
-
-/// A manifest in memory, or as JSON decoded on first use (thread-safe).
-private final class ManifestStorage: @unchecked Sendable {
-    private var value: WalkthroughManifest?
-    private var json: Data?
-    private let lock = NSLock()
-
-    init(_ manifest: WalkthroughManifest) { value = manifest }
-
-    init(encoded: Data) { json = encoded }
-
-    /// The manifest, decoding it if needed; `nil` when the JSON does not decode.
-    func decode() -> WalkthroughManifest? {
-        lock.withLock {
-            if value == nil, let json { value = try? JSONDecoder().decode(WalkthroughManifest.self, from: json) }
-            return value
-        }
-    }
-
-    /// Callers check `hasManifest` on walkthroughs read from the cache before relying on this.
-    var manifest: WalkthroughManifest {
-        decode() ?? WalkthroughManifest(id: "", version: "", defaultLocale: "", behavior: Behavior(), seen: SeenSettings(key: ""),
-                                        continueURL: nil, tint: "", locales: [:])
-    }
-
-    func encoded() throws -> Data {
-        try lock.withLock {
-            if let json { return json }
-            return try SortedJSONEncoder().encode(value)
-        }
     }
 }

@@ -29,6 +29,7 @@ extension WalkthroughValidator {
         guard let resolved = Self.normalize(relative(value)) else {
             return fail(.imageOutside(key))
         }
+        lookedUp.insert(resolved)
         let fileExtension = resolved.split(separator: ".").count > 1 ? String(resolved.split(separator: ".").last!) : ""
         guard let format = ImageFormat(fileExtension: fileExtension) else {
             return fail(.imageType(key, fileExtension: fileExtension, allowed: ImageFormat.allowedExtensions))
@@ -63,7 +64,6 @@ extension WalkthroughValidator {
             report(.unreadableImage(path.value), in: page, at: path.location)
             return nil
         }
-        usedFiles.insert(resolved)
         let bytes = Array(data)
         guard let size = format.size(of: bytes) else {
             report(.imageInvalid(path.value, format: format.rawValue.uppercased()), in: page, at: path.location)
@@ -141,6 +141,12 @@ extension WalkthroughValidator {
 }
 
 extension PublishedImage: VariantChoosing {}
+
+extension Page.Image.Dark {
+    init(_ image: PublishedImage) {
+        self.init(src: image.src, width: image.width, height: image.height, variants: image.variants)
+    }
+}
 
 extension WalkthroughManifest {
     /// The manifest with no image variants: what its `version` is a hash of.

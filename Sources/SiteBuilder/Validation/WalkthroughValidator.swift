@@ -1,5 +1,6 @@
 import Foundation
 import FrontMatter
+import SortedJSON
 import WalkthroughManifest
 
 /// Validates one walkthrough folder of a snapshot and turns it into a `Walkthrough`,
@@ -18,9 +19,9 @@ struct WalkthroughValidator {
     var imageVariants: [String: ImageVariant] = [:]
     /// The phone-sized variants to weigh against the byte budget once they are made.
     var budgetChecks: [ImageBudget.Check] = []
-    /// Every content file the result depends on, relative to the content folder.
-    var usedFiles: Set<String> = []
-    /// Images already checked and hashed, by content path: every locale uses the same file.
+    /// Every content path looked at beyond the folder's own files (images, found or not).
+    var lookedUp: Set<String> = []
+    /// Images already checked and hashed, by content path: pages may share a file.
     var publishedImages: [String: PublishedImage] = [:]
     /// How the walkthrough's images are resized, and what libvips can make of them.
     var imageSettings = ImageSettings()
@@ -28,12 +29,26 @@ struct WalkthroughValidator {
     /// The formats made (those of the settings libvips can write), once a raster image asks.
     var imageFormats: [Page.Image.Format]?
 
-    init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities = .asked) {
+    private init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities) {
         self.imageCapabilities = images
         self.snapshot = snapshot
         self.folder = folder
         self.files = files
         self.includesDrafts = includesDrafts
+    }
+
+    /// Validates the walkthrough `folder` of `snapshot`, whose own page and settings files are
+    /// `ownFiles`, for an encoder that writes what `images` says: every problem found, the
+    /// walkthrough when there is none, and what it publishes and read.
+    static func validate(_ folder: String, ownFiles: [String], in snapshot: ContentSnapshot, includingDrafts: Bool,
+                         images: ImageCapabilities) -> FolderResult {
+        var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts,
+                                             images: images)
+        let walkthrough = validator.walkthrough()
+        var result = FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics.sorted(),
+                                  images: validator.imageSources, variants: validator.imageVariants, inputs: validator.lookedUp.sorted())
+        result.budgetChecks = validator.budgetChecks
+        return result
     }
 
     /// A page file as read: its name, typed front matter and Markdown body.
@@ -86,7 +101,6 @@ struct WalkthroughValidator {
     private mutating func readSettings() -> WalkthroughSettings {
         let path = relative("walkthrough.yml")
         guard snapshot.entries[path] != nil else { return WalkthroughSettings() }
-        usedFiles.insert(path)
         guard let text = text(of: path) else { return WalkthroughSettings() }
         do {
             let root = try YAMLParser.parse(text)
@@ -106,7 +120,6 @@ struct WalkthroughValidator {
         for path in files {
             let fileName = String(path.dropFirst(prefix.count))
             guard let name = PageFileName(fileName) else { continue }
-            usedFiles.insert(path)
             guard let text = text(of: path) else { continue }
             do {
                 let document = try FrontMatterDocument(parsing: text)
@@ -124,7 +137,7 @@ struct WalkthroughValidator {
     // MARK: Validating
 
     /// The validated walkthrough, or `nil` when the folder has errors (see `diagnostics`).
-    mutating func validate() -> Walkthrough? {
+    private mutating func walkthrough() -> Walkthrough? {
         let settings = readSettings()
         imageSettings = settings.images
         let sources = readPages()
@@ -137,11 +150,13 @@ struct WalkthroughValidator {
             checkCount(isPublished.filter { $0 }.count, settings: settings, pages: pages)
         }
 
+        // Every page is checked once, drafts included, then each translation for what it changes;
+        // only published pages are numbered and kept.
+        let defaultPages = pages.map { page(of: $0, settings: settings) }
         var locales: [String: LocalizedWalkthrough] = [:]
         for (position, locale) in settings.locales.enumerated() {
-            // Every page is validated, drafts included; only published ones are numbered and kept.
-            let allPages = pages.map { base in
-                page(index: 0, base: base, translation: position == 0 ? nil : translations[locale.value]?[base.name.stem], settings: settings)
+            let allPages = position == 0 ? defaultPages : zip(pages, defaultPages).map { base, page in
+                translations[locale.value]?[base.name.stem].map { translated(page, of: base, by: $0, settings: settings) } ?? page
             }
             let localePages = zip(allPages, isPublished).filter(\.1).map(\.0).enumerated().map { index, page in
                 var page = page
@@ -169,7 +184,7 @@ struct WalkthroughValidator {
         manifest.schemaVersion = manifest.minimumSchemaVersion
         // The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without
         // the variants, whose names change with libvips though the pictures do not.
-        let canonical = (try? SortedJSONEncoder().encode(manifest.withoutImageVariants)) ?? Data()
+        let canonical = (try? manifest.withoutImageVariants.canonicalJSON()) ?? Data()
         manifest.version = String(SHA256.hex(canonical).prefix(12))
         return Walkthrough(path: folder, manifest: manifest)
     }
@@ -308,33 +323,63 @@ struct WalkthroughValidator {
 
     // MARK: Pages
 
-    private mutating func page(index: Int, base: Source, translation: Source?, settings: WalkthroughSettings) -> Page {
-        let source = translation ?? base
-        let layout = layout(of: base, settings: settings)
-        let imagePath = source.fields.image ?? base.fields.image
-        let imageOwner = source.fields.image != nil ? source : base
-        let darkPath = source.fields.imageDark ?? base.fields.imageDark
-        let darkOwner = source.fields.imageDark != nil ? source : base
+    /// A page in the default locale, checked.
+    private mutating func page(of source: Source, settings: WalkthroughSettings) -> Page {
+        let layout = layout(of: source, settings: settings)
         var image: Page.Image?
-        if let imagePath, let asset = self.image(imagePath, key: "image", in: imageOwner.path, layout: layout) {
-            let dark = darkPath.flatMap { self.image($0, key: "image_dark", in: darkOwner.path, layout: layout) }
-            image = Page.Image(src: asset.src, width: asset.width, height: asset.height, alt: source.fields.alt ?? base.fields.alt ?? "",
-                               dark: dark.map { Page.Image.Dark(src: $0.src, width: $0.width, height: $0.height, variants: $0.variants) },
-                               variants: asset.variants)
-        } else if imagePath == nil, let darkPath {
-            report(.darkWithoutImage(), in: darkOwner.path, at: darkPath.location)
+        if let path = source.fields.image {
+            image = self.image(path, dark: source.fields.imageDark, alt: source.fields.alt ?? "", in: source.path, layout: layout)
+        } else if let darkPath = source.fields.imageDark {
+            report(.darkWithoutImage(), in: source.path, at: darkPath.location)
         }
         return Page(
-            index: index, id: base.id,
+            index: 0, id: source.id,
             heading: source.fields.heading?.value.trimmingWhitespace ?? "",
             subheading: source.fields.subheading,
             image: image,
-            background: (source.fields.background ?? base.fields.background)?.value,
+            background: source.fields.background?.value,
             body: Markdown.render(source.body, allowsUnsafeHTML: settings.allowsUnsafeHTML),
-            data: (base.fields.data ?? [:]).merging(translation?.fields.data ?? [:]) { _, translated in translated },
-            since: base.fields.since?.value.description,
-            action: action(of: base, translation: translation),
-            layout: layout, imageFocus: imageFocus(of: base, translation: translation, layout: layout))
+            data: source.fields.data ?? [:],
+            since: source.fields.since?.value.description,
+            action: action(of: source, translation: nil),
+            layout: layout, imageFocus: imageFocus(of: source, translation: nil, layout: layout))
+    }
+
+    /// `page` (of the page file `base`) in the locale of `translation`, which gives its own text
+    /// and may give its own picture, background, data and action label; only what it gives is checked.
+    private mutating func translated(_ page: Page, of base: Source, by translation: Source, settings: WalkthroughSettings) -> Page {
+        var page = page
+        let fields = translation.fields
+        page.heading = fields.heading?.value.trimmingWhitespace ?? ""
+        page.subheading = fields.subheading
+        page.body = Markdown.render(translation.body, allowsUnsafeHTML: settings.allowsUnsafeHTML)
+        page.background = (fields.background ?? base.fields.background)?.value
+        page.data = page.data.merging(fields.data ?? [:]) { _, translated in translated }
+        page.action = action(of: base, translation: translation)
+        page.imageFocus = imageFocus(of: base, translation: translation, layout: page.layout)
+        if let path = fields.image {
+            let dark = fields.imageDark ?? base.fields.imageDark
+            let darkOwner = fields.imageDark != nil ? translation.path : base.path
+            page.image = image(path, dark: dark, darkIn: darkOwner, alt: fields.alt ?? base.fields.alt ?? "", in: translation.path, layout: page.layout)
+        } else if base.fields.image == nil {
+            if let dark = fields.imageDark { report(.darkWithoutImage(), in: translation.path, at: dark.location) }
+        } else if page.image != nil {
+            if let dark = fields.imageDark {
+                page.image?.dark = self.image(dark, key: "image_dark", in: translation.path, layout: page.layout).map(Page.Image.Dark.init)
+            }
+            page.image?.alt = fields.alt ?? base.fields.alt ?? ""
+        }
+        return page
+    }
+
+    /// The picture at `path` named in the page file `owner`, with its dark variant `dark` (named
+    /// in `darkOwner`, the same file unless inherited); `nil` after reporting a problem.
+    private mutating func image(_ path: Located<String>, dark: Located<String>?, darkIn darkOwner: String? = nil, alt: String,
+                                in owner: String, layout: Page.Layout) -> Page.Image? {
+        guard let asset = image(path, key: "image", in: owner, layout: layout) else { return nil }
+        let dark = dark.flatMap { image($0, key: "image_dark", in: darkOwner ?? owner, layout: layout) }
+        return Page.Image(src: asset.src, width: asset.width, height: asset.height, alt: alt, dark: dark.map(Page.Image.Dark.init),
+                          variants: asset.variants)
     }
 
     /// Resolves `.` and `..` in a content-relative path; `nil` when it leaves the root.
@@ -387,5 +432,12 @@ struct UTF8Problem {
             index += length
         }
         return nil
+    }
+}
+
+extension WalkthroughManifest {
+    /// The manifest as compact JSON with sorted keys: what its `version` is a hash of.
+    func canonicalJSON() throws -> Data {
+        try SortedJSONEncoder().encode(self)
     }
 }
