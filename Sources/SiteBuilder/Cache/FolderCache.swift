@@ -122,22 +122,26 @@ struct FolderCache: BesideOutput, Sendable {
     /// The result and files of the entry at `digest`, when it is whole (its length and its files'
     /// digest), it is the folder's, and every input is as it was.
     private func entry(at digest: String, of folder: String, in snapshot: ContentSnapshot) -> (FolderResult, [String: OutputFile])? {
-        guard let data = readBytes(nil, of: self.folder.appendingPathComponent(digest).path), let newline = data.firstIndex(of: 0x0A),
+        let path = self.folder.appendingPathComponent(digest).path
+        guard let data = readBytes(nil, of: path), let newline = data.firstIndex(of: 0x0A),
               let entry = try? JSONDecoder().decode(Entry.self, from: data[..<newline]), entry.folder == folder,
               let cached = entry.walkthrough, cached.path == folder, data.endIndex - newline - 1 == entry.size,
               data[(newline + 1)...].withUnsafeBytes(XXH64.hex) == entry.filesDigest,
               entry.inputs.allSatisfy({ $0.value == Self.state(of: $0.key, in: snapshot) }) else { return nil }
-        var files: [String: Data] = [:]
+        // The files are read again when published, from their place in the entry: a build holds
+        // one entry's bytes at a time, not every entry's.
+        var files: [String: OutputFile] = [:]
+        var manifest = Data()
         var start = newline + 1
         for file in entry.files {
-            files[file.path] = data[start..<start + file.size]
+            files[file.path] = .cached(path, range: start - data.startIndex..<start - data.startIndex + file.size)
+            if file.path == SiteRenderer.manifestPath(at: cached.path) { manifest = Data(data[start..<start + file.size]) }
             start += file.size
         }
-        let manifest = files[SiteRenderer.manifestPath(at: cached.path)] ?? Data()
         let walkthrough = Walkthrough(path: cached.path, summary: cached.summary, publishedManifest: manifest)
         guard Set(files.keys) == Set(SiteRenderer.outputPaths(of: walkthrough)) else { return nil }
         return (FolderResult(folder: entry.folder, walkthrough: walkthrough, diagnostics: entry.diagnostics, images: entry.images,
-                             variants: entry.variants, inputs: entry.inputs.keys.sorted()), files.mapValues(OutputFile.data))
+                             variants: entry.variants, inputs: entry.inputs.keys.sorted()), files)
     }
 
     /// What is at `path` in `snapshot`, as text: a file's digest, or the kind of entry there.

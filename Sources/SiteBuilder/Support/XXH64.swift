@@ -13,27 +13,35 @@ enum XXH64 {
     }
 
     static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let count = bytes.count
+        func word(at offset: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
         var offset = 0
-        func word() -> UInt64 { defer { offset += 8 }; return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
         var hash: UInt64
-        if bytes.count >= 32 {
-            var lanes: (UInt64, UInt64, UInt64, UInt64) = (p1 &+ p2, p2, 0, 0 &- p1)
-            while bytes.count - offset >= 32 {
-                lanes = (round(lanes.0, word()), round(lanes.1, word()), round(lanes.2, word()), round(lanes.3, word()))
+        if count >= 32 {
+            var (v1, v2, v3, v4) = (p1 &+ p2, p2, UInt64(0), 0 &- p1)
+            while count - offset >= 32 {
+                v1 = round(v1, word(at: offset))
+                v2 = round(v2, word(at: offset + 8))
+                v3 = round(v3, word(at: offset + 16))
+                v4 = round(v4, word(at: offset + 24))
+                offset += 32
             }
-            hash = lanes.0.rotated(1) &+ lanes.1.rotated(7) &+ lanes.2.rotated(12) &+ lanes.3.rotated(18)
-            for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { hash = (hash ^ round(0, lane)) &* p1 &+ p4 }
+            hash = v1.rotated(1) &+ v2.rotated(7) &+ v3.rotated(12) &+ v4.rotated(18)
+            for lane in [v1, v2, v3, v4] { hash = (hash ^ round(0, lane)) &* p1 &+ p4 }
         } else {
             hash = p5
         }
-        hash &+= UInt64(bytes.count)
-        while bytes.count - offset >= 8 { hash = (hash ^ round(0, word())).rotated(27) &* p1 &+ p4 }
-        if bytes.count - offset >= 4 {
+        hash &+= UInt64(count)
+        while count - offset >= 8 {
+            hash = (hash ^ round(0, word(at: offset))).rotated(27) &* p1 &+ p4
+            offset += 8
+        }
+        if count - offset >= 4 {
             let half = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
             hash = (hash ^ (half &* p1)).rotated(23) &* p2 &+ p3
             offset += 4
         }
-        while offset < bytes.count {
+        while offset < count {
             hash = (hash ^ (UInt64(bytes[offset]) &* p5)).rotated(11) &* p1
             offset += 1
         }
