@@ -56,6 +56,16 @@ struct ImageFormatTests {
         #expect(SHA256.hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
+    @Test("SHA-256 in the processor's SHA extensions gives the digests of the portable code, at every length to four blocks",
+          .enabled(if: SHA256.hasHardwareBlocks, "this processor has no SHA extensions: only the portable code runs here"))
+    func sha256InHardware() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0...256 {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(SHA256.digest(bytes, inHardware: true) == SHA256.digest(bytes, inHardware: false), "length \(length)")
+        }
+    }
+
     @Test("SHA-256 pads correctly at every block boundary (digests from Python's hashlib)", arguments: [
         (55, "576a1bf8d4478657e6dc4af9398544765c2a92cde28478b019235cfed315fc09"),
         (56, "9b20501dfd1d99161c257950f3444f3e49230c351c5c8e0943ef369f85f5205d"),

@@ -12,9 +12,10 @@ import Foundation
 ///
 /// An entry is one file: a line of JSON (an `Entry`), then the bytes of the rendered files one
 /// after the other, the walkthrough's `manifest.json` first. It is written beside its place and
-/// renamed there, and read whole, its rendered bytes checked against their digest, so a killed
-/// build, a damaged entry or one edited by hand is a miss, never a page of the output. The
-/// manifest is decoded only when someone asks for it.
+/// renamed there (never rewritten in place, so it can be mapped rather than read), and checked
+/// whole, its rendered bytes against their digest, so a killed build, a damaged entry or one
+/// edited by hand is a miss, never a page of the output. The manifest is decoded only when
+/// someone asks for it.
 struct FolderCache: BesideOutput, Sendable {
     static let suffix = "cache"
     let folder: URL
@@ -122,22 +123,18 @@ struct FolderCache: BesideOutput, Sendable {
     /// The result and files of the entry at `digest`, when it is whole (its length and its files'
     /// digest), it is the folder's, and every input is as it was.
     private func entry(at digest: String, of folder: String, in snapshot: ContentSnapshot) -> (FolderResult, [String: OutputFile])? {
-        let path = self.folder.appendingPathComponent(digest).path
-        guard let data = readBytes(nil, of: path), let newline = data.firstIndex(of: 0x0A),
+        guard let data = mappedBytes(of: self.folder.appendingPathComponent(digest).path), let newline = data.firstIndex(of: 0x0A),
               let entry = try? JSONDecoder().decode(Entry.self, from: data[..<newline]), entry.folder == folder,
               let cached = entry.walkthrough, cached.path == folder, data.endIndex - newline - 1 == entry.size,
               data[(newline + 1)...].withUnsafeBytes(XXH64.hex) == entry.filesDigest,
               entry.inputs.allSatisfy({ $0.value == Self.state(of: $0.key, in: snapshot) }) else { return nil }
-        // The files are read again when published, from their place in the entry: a build holds
-        // one entry's bytes at a time, not every entry's.
         var files: [String: OutputFile] = [:]
-        var manifest = Data()
         var start = newline + 1
         for file in entry.files {
-            files[file.path] = .cached(path, range: start - data.startIndex..<start - data.startIndex + file.size)
-            if file.path == SiteRenderer.manifestPath(at: cached.path) { manifest = Data(data[start..<start + file.size]) }
+            files[file.path] = .data(data[start..<start + file.size])
             start += file.size
         }
+        guard case .data(let manifest)? = files[SiteRenderer.manifestPath(at: cached.path)] else { return nil }
         let walkthrough = Walkthrough(path: cached.path, summary: cached.summary, publishedManifest: manifest)
         guard Set(files.keys) == Set(SiteRenderer.outputPaths(of: walkthrough)) else { return nil }
         return (FolderResult(folder: entry.folder, walkthrough: walkthrough, diagnostics: entry.diagnostics, images: entry.images,

@@ -12,8 +12,8 @@ struct ContentIndex: Sendable {
         var pageFolders: Set<String> = []
         for (path, entry) in snapshot.entries {
             if case .linkOutside = entry { links.append(path) }
-            let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-            let isPage = name.hasSuffix(".md") && name.count > 3
+            let name = path.fileName
+            let isPage = name.utf8.count > 3 && name.hasSuffix(".md")
             guard isPage || name == "walkthrough.yml" else { continue }
             ownFiles[path.parentPath, default: []].append(path)
             if isPage { pageFolders.insert(path.parentPath) }

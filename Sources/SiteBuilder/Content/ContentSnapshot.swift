@@ -110,8 +110,8 @@ public struct ContentSnapshot: Sendable {
 
     /// A file at `path`, from its size: read later, and only when it is of a kind the builder reads.
     private static func classify(_ path: String, relative: String, size: Int) -> Entry {
-        let name = relative.split(separator: "/").last.map(String.init) ?? relative
-        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last!).lowercased() : ""
+        let name = relative.fileName
+        let fileExtension = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.index(after: $0)...].lowercased() } ?? ""
         let limit: Int
         if fileExtension == "md" || name == "walkthrough.yml" {
             limit = pageSizeLimit

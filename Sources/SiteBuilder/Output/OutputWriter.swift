@@ -53,23 +53,27 @@ public enum OutputWriter {
         let byFolder = Dictionary(grouping: files.keys, by: \.parentPath)
         let batches = byFolder.keys.sorted().flatMap { byFolder[$0]!.sorted().chunked(into: 64) }
         try forEach(batches) { batch throws(SystemError) in
-            for path in batch { try write(files[path]!, at: root + "/" + path) }
+            let folder = root + "/" + batch[0].parentPath
+            let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw SystemError(code: errno) }
+            defer { close(descriptor) }
+            for path in batch { try write(files[path]!, named: path.fileName, in: descriptor) }
         }
         try store(markerContents, at: root + "/" + markerName)
     }
 
     /// Writes one file. A kept variant is copied, not linked: an edit made in the output by hand
     /// must not reach the cache.
-    private static func write(_ file: OutputFile, at path: String) throws(SystemError) {
+    private static func write(_ file: OutputFile, named name: String, in folder: Int32) throws(SystemError) {
         switch file {
         case .data(let bytes):
-            try store(bytes, at: path)
+            try store(bytes, at: name, in: folder)
         case .copy(let content):
             guard case .success(let bytes) = content.contents else { throw SystemError(code: EIO) }
-            try store(bytes, at: path)
-        case .cached(let source, let range):
-            guard let bytes = readBytes(range, of: source) else { throw SystemError(code: EIO) }
-            try store(bytes, at: path)
+            try store(bytes, at: name, in: folder)
+        case .cached(let source):
+            guard let bytes = FileManager.default.contents(atPath: source) else { throw SystemError(code: EIO) }
+            try store(bytes, at: name, in: folder)
         }
     }
 
@@ -127,11 +131,45 @@ public enum OutputWriter {
     }
 
     /// Removes `path` and everything below it, like `rm -rf`, its top-level entries on all cores.
-    /// Best effort: what cannot be removed stays.
+    /// Best effort: what cannot be removed stays. Links are removed, never followed.
     static func remove(_ path: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        _ = ConcurrentMap.map(names) { try? FileManager.default.removeItem(atPath: path + "/" + $0) }
-        try? FileManager.default.removeItem(atPath: path)
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            unlink(path)
+            return
+        }
+        let names = entries(of: descriptor)
+        _ = ConcurrentMap.map(names) { removeEntry($0.name, isFolder: $0.isFolder, in: descriptor) }
+        close(descriptor)
+        rmdir(path)
+    }
+
+    /// Removes the entry `name` of the open folder `parent`, a folder's own entries first.
+    private static func removeEntry(_ name: String, isFolder: Bool, in parent: Int32) {
+        if !isFolder && unlinkat(parent, name, 0) == 0 { return }
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            unlinkat(parent, name, 0)  // not a folder after all
+            return
+        }
+        for entry in entries(of: descriptor) { removeEntry(entry.name, isFolder: entry.isFolder, in: descriptor) }
+        close(descriptor)
+        unlinkat(parent, name, AT_REMOVEDIR)
+    }
+
+    /// The names in the open folder `descriptor` and whether each may be a folder (its type from
+    /// the listing, or unknown); the descriptor stays open.
+    private static func entries(of descriptor: Int32) -> [(name: String, isFolder: Bool)] {
+        let listed = dup(descriptor)
+        guard listed >= 0, let folder = fdopendir(listed) else { return [] }
+        defer { closedir(folder) }
+        var names: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            guard name != "." && name != ".." else { continue }
+            names.append((name, entry.pointee.d_type == DT_DIR || entry.pointee.d_type == DT_UNKNOWN))
+        }
+        return names
     }
 
     /// An operating-system error: `errno` at the failing call.
@@ -152,9 +190,10 @@ public enum OutputWriter {
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw SystemError(code: errno) }
     }
 
-    /// Writes `data` to a new file at `path` with plain system calls, so a full disk reports ENOSPC.
-    private static func store(_ data: Data, at path: String) throws(SystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    /// Writes `data` to a new file at `path`, relative to the open folder `folder` (or to the
+    /// working folder), with plain system calls, so a full disk reports ENOSPC.
+    private static func store(_ data: Data, at path: String, in folder: Int32 = AT_FDCWD) throws(SystemError) {
+        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         let failure = data.withUnsafeBytes { writeAll($0, to: descriptor) }
         if close(descriptor) != 0 && failure == 0 { throw SystemError(code: errno) }

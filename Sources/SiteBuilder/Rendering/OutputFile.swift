@@ -2,20 +2,19 @@ import Foundation
 
 /// The content of one file of the output.
 public enum OutputFile: Sendable, Equatable {
-    /// Bytes rendered by this build, or kept in the build cache.
+    /// Bytes rendered by this build, or kept in the build cache (mapped from its entry).
     case data(Data)
     /// A content file published as it is (an image).
     case copy(ContentFile)
-    /// A file kept beside the output (an image variant in `VariantCache`, or a part of an entry of
-    /// the build cache: the bytes at `range`), by absolute path.
-    case cached(String, range: Range<Int>? = nil)
+    /// A file kept beside the output (an image variant in `VariantCache`), by absolute path.
+    case cached(String)
 
     /// The bytes to write, reading a copied or kept file when needed.
     public var bytes: Data? {
         switch self {
         case .data(let data): return data
         case .copy(let file): return try? file.contents.get()
-        case .cached(let path, let range): return readBytes(range, of: path)
+        case .cached(let path): return FileManager.default.contents(atPath: path)
         }
     }
 }

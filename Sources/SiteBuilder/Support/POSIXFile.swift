@@ -89,23 +89,17 @@ private func waitForInput(on descriptor: Int32, until deadline: DispatchTime) ->
     }
 }
 
-/// The bytes at `range` of the file at `path` (all of it when `range` is `nil`); `nil` when the
-/// file cannot be read or is shorter.
-func readBytes(_ range: Range<Int>?, of path: String) -> Data? {
-    guard let range else { return FileManager.default.contents(atPath: path) }
+/// The bytes of the file at `path`, mapped read-only rather than read: they stay in the page
+/// cache, and are copied only when written out. Only for files that are replaced by renaming,
+/// never rewritten in place (the build cache's entries); `nil` when the file cannot be read.
+func mappedBytes(of path: String) -> Data? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var data = Data(count: range.count)
-    let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-        var done = 0
-        while done < range.count {
-            let count = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            done += count
-        }
-        return true
-    }
-    return complete ? data : nil
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let size = Int(status.st_size)
+    guard size > 0 else { return Data() }
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+    return Data(bytesNoCopy: address, count: size, deallocator: .custom { address, size in munmap(address, size) })
 }

@@ -13,7 +13,13 @@ extension Sequence<String> {
 extension String {
     /// The path without its last component (`a/b` of `a/b/c`); empty for a single component.
     var parentPath: String {
-        guard let slash = lastIndex(of: "/") else { return "" }
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(self[..<slash])
+    }
+
+    /// The last component of the path (`c` of `a/b/c`); the whole path when it has one.
+    var fileName: String {
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
+        return String(self[index(after: slash)...])
     }
 }

@@ -1,6 +1,12 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4), for content hashes in file names and the manifest version.
 /// Foundation on Linux has no CryptoKit, and no package outside the toolchain is available.
+/// Whole blocks go through the processor's SHA extensions where it has them (`CSHA256`).
 struct SHA256 {
+    /// Whether this processor compresses blocks in hardware.
+    static let hasHardwareBlocks = sha256_has_hardware_blocks() != 0
+
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -22,8 +28,8 @@ struct SHA256 {
 
     static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
-    static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var state = State()
+    static func digest<Bytes: Collection>(_ bytes: Bytes, inHardware: Bool = hasHardwareBlocks) -> [UInt8] where Bytes.Element == UInt8 {
+        var state = State(inHardware: inHardware)
         let length = bytes.withContiguousStorageIfAvailable { state.absorb($0) } ?? Array(bytes).withUnsafeBufferPointer { state.absorb($0) }
         // Padding: 0x80, zeros, then the length in bits, to a whole number of blocks.
         var tail = [UInt8](state.pending)
@@ -40,12 +46,22 @@ struct SHA256 {
     private struct State {
         var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var pending: ArraySlice<UInt8> = []
+        let inHardware: Bool
         private var words = [UInt32](repeating: 0, count: 64)
+
+        init(inHardware: Bool) {
+            self.inHardware = inHardware
+        }
 
         /// Compresses every whole block of `bytes`, keeps the remainder in `pending`; returns the count.
         mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
             precondition(pending.isEmpty)
             let whole = bytes.count - bytes.count % 64
+            if inHardware && whole > 0 {
+                hash.withUnsafeMutableBufferPointer { sha256_compress_blocks($0.baseAddress!, bytes.baseAddress!, whole / 64) }
+                pending = ArraySlice(bytes[whole...])
+                return bytes.count
+            }
             hash.withUnsafeMutableBufferPointer { hash in
                 words.withUnsafeMutableBufferPointer { words in
                     SHA256.roundConstants.withUnsafeBufferPointer { constants in
