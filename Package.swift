@@ -27,7 +27,7 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
         .target(name: "CSystemCalls"),
-        // SHA-256's block function on the processor's SHA extensions (x86-64), a fifth of a full build's time in Swift.
+        // SHA-256's round constants, and its block function on the processor's SHA extensions (x86-64): a fifth of a full build's time in Swift.
         .target(name: "CSHA256"),
         // The image encoder build-site runs beside itself: libvips (Debian: libvips-dev; brew: vips),
         // whose C API is variadic, which Swift cannot call.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building (and, with --test, testing) needs when it is missing:
-# libcmark and libvips for the build; Chromium, chromedriver, CJK fonts and the Python test packages for tests.
+# libcmark and libvips for the build; Chromium, chromedriver, WebKitGTK's driver, Xvfb, CJK fonts and
+# the Python test packages for tests.
 # Safe to run repeatedly: it installs nothing that is already there.
 set -euo pipefail
 
@@ -25,6 +26,11 @@ if $want_test; then
     command -v chromedriver >/dev/null || apt_packages+=(chromium-driver)
     # The layout tests measure Japanese, Chinese and Korean text set in real glyphs, as phones show it.
     fc-list :lang=ja 2>/dev/null | grep -q . || apt_packages+=(fonts-noto-cjk)
+    # WebKit (what iOS shows pages in): WebKitGTK's driver, a window of our own for it through
+    # Debian's Python (Tests/BrowserTests/webkit_window.py), and an X server without a screen.
+    command -v WebKitWebDriver >/dev/null || apt_packages+=(webkit2gtk-driver)
+    command -v Xvfb >/dev/null || apt_packages+=(xvfb)
+    /usr/bin/python3 -c 'import gi; gi.require_version("WebKit2", "4.1")' 2>/dev/null || apt_packages+=(python3-gi gir1.2-webkit2-4.1)
 fi
 if [ ${#apt_packages[@]} -gt 0 ]; then
     if ! command -v apt-get >/dev/null; then

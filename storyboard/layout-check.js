@@ -8,6 +8,7 @@ window.walkthroughLayoutProblems = (doc) => {
   const MINIMUM_BUTTON = 44;  // WCAG 2.5.5 target size for buttons
   const MINIMUM_DOT = 24;  // WCAG 2.5.8 target size for the dots
   const COLUMN_SLACK = 32;  // px the controls may reach past the content column (their own padding)
+  const EDGE_MARGIN = 12;  // px every control keeps to the sides of the screen: the bar's tightest padding
   const problems = [];
   const root = doc.querySelector('.walkthrough.is-pager');
   if (!root) return ['the pager did not start'];
@@ -62,14 +63,21 @@ window.walkthroughLayoutProblems = (doc) => {
   if (sideways > TOLERANCE) problems.push('the document scrolls sideways by ' + Math.round(sideways) + ' px');
   if (page.scrollWidth - page.clientWidth > TOLERANCE) problems.push('the page scrolls sideways by ' + (page.scrollWidth - page.clientWidth) + ' px');
 
-  // The controls: inside the view, apart, on one row, one line each, large enough.
+  // The controls: inside the view and the bar's padding, apart, on one row, one line each, large enough.
   const controls = [...root.querySelectorAll('.walkthrough-controls button, .walkthrough-controls .walkthrough-counter')].filter(isShown);
   const bar = root.querySelector('.walkthrough-controls');
   if (!bar) return ['the page has no .walkthrough-controls'];
+  // The bar's content box: a control that enters the side padding should have made the bar fit tighter.
+  const barStyle = view.getComputedStyle(bar);
+  const inner = { left: box(bar).left + parseFloat(barStyle.paddingLeft), right: box(bar).right - parseFloat(barStyle.paddingRight) };
   for (const control of controls) {
     const rect = box(control);
     if (rect.left < -TOLERANCE || rect.top < -TOLERANCE || rect.right > width + TOLERANCE || rect.bottom > height + TOLERANCE) {
       problems.push('"' + name(control) + '" is outside the view');
+    } else if (rect.left < EDGE_MARGIN - TOLERANCE || rect.right > width - EDGE_MARGIN + TOLERANCE) {
+      problems.push('"' + name(control) + '" is ' + Math.round(Math.min(rect.left, width - rect.right) * 10) / 10 + ' px from the edge of the screen, under ' + EDGE_MARGIN);
+    } else if (rect.left < inner.left - TOLERANCE || rect.right > inner.right + TOLERANCE) {
+      problems.push('"' + name(control) + '" runs ' + Math.round(Math.max(inner.left - rect.left, rect.right - inner.right) * 10) / 10 + ' px into the side padding of the controls');
     }
     const isDot = control.classList.contains('walkthrough-dot');
     const minimum = isDot ? MINIMUM_DOT : control.tagName === 'BUTTON' ? MINIMUM_BUTTON : 0;

@@ -151,15 +151,25 @@
     track.style.transform = 'translate' + (vertical ? 'Y' : 'X') + '(calc(' + sign * index * 100 + '% + ' + (sign * index * spacing + offset) + 'px))';
   };
 
-  // The controls stay one row: when the row is wider than the screen, tighten it step by step.
-  // With Start again on every page, the position goes (bare) before a label would wrap.
+  // The controls stay one row inside the bar's side padding: as soon as a control would enter the
+  // padding, tighten the row step by step. With Start again on every page, the position goes
+  // (bare) before a label would wrap. FIT_ROUNDING px of subpixel layout are not an overflow.
   const FIT_STEPS = ['', 'tight', 'tight icons', 'tight icons counter', 'tight icons counter small',
     ...data.restart === 'always' ? ['tight icons small bare', 'tight icons small bare wrap'] : ['tight icons counter small wrap']];
+  const FIT_ROUNDING = 0.5;
   const counter = controls.querySelector('.walkthrough-counter');
+  const overflows = () => {
+    const bar = controls.getBoundingClientRect();
+    const style = getComputedStyle(controls);
+    return [...controls.children].some((part) => {
+      const box = part.getBoundingClientRect();
+      return box.width && (box.left < bar.left + parseFloat(style.paddingLeft) - FIT_ROUNDING || box.right > bar.right - parseFloat(style.paddingRight) + FIT_ROUNDING);
+    });
+  };
   const fitControls = () => {
     let step = 0;
     controls.dataset.fit = FIT_STEPS[step];
-    while (controls.scrollWidth > controls.clientWidth && step < FIT_STEPS.length - 1) {
+    while (overflows() && step < FIT_STEPS.length - 1) {
       step += 1;
       controls.dataset.fit = FIT_STEPS[step];
     }
@@ -317,10 +327,14 @@
   // The browser scrolls to #page-N when the document finishes loading; undo that.
   const unscroll = () => place(drag ? drag.offset : 0);
   root.addEventListener('scroll', unscroll);
-  addEventListener('resize', () => {
+  // The bar is as wide as the pager, which follows the screen and a scroll bar coming or going
+  // (WebKit fires no resize when a scroll bar leaves). The pager is what is observed: its size
+  // never depends on the fit, the bar's own height does.
+  const onPagerResize = () => {
     fitControls();
     place(0);
-  });
+  };
+  new ResizeObserver(onPagerResize).observe(root);
   viewport.addEventListener('scroll', unscroll);
 
   // The page #page-N asks for, as an index; -1 for any other address.

@@ -1,19 +1,27 @@
-"""Browser test fixtures: fixture sites built by the real build-site, served on 127.0.0.1,
-and headless Chromium driven through Selenium on a phone-sized, touch-enabled viewport."""
+"""Browser test fixtures: fixture sites built by the real build-site, served on 127.0.0.1, and
+the browsers that show them through Selenium: headless Chromium on a phone-sized, touch-enabled
+viewport (`driver`), and, for the tests that run in every engine, Chromium or WebKitGTK on a
+screen of the size a test asks for (`screen`)."""
+import contextlib
 import functools
 import http.server
 import json
+import os
 import shutil
+import subprocess
 import tempfile
 import threading
 import time
+import warnings
 from pathlib import Path
 
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.webkitgtk.service import Service as WebKitService
 from selenium.webdriver.common.by import By
 from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.support import ui
 
 from site_support import ROOT, build
@@ -189,6 +197,129 @@ def no_js_driver():
     d.quit()
 
 
+# The engines of the tests that run in every browser people use: Chromium (Android, Chrome) and
+# WebKit (iOS web views and Safari), as WebKitGTK. A test taking `screen` runs once in each, its id
+# ending in [chromium] or [webkit].
+ENGINES = ("chromium", "webkit")
+WEBKIT_WINDOW = Path(__file__).parent / "webkit_window.py"
+WEBKIT_ERRORS = "walkthrough-test-errors"  # where webkit_window.py's collector keeps a page's errors
+
+
+@contextlib.contextmanager
+def virtual_display():
+    """An X display of its own (Xvfb) for WebKitGTK's windows, as ':N'."""
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1200x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as numbers:
+        display = numbers.readline().strip()
+    try:
+        assert display, "Xvfb did not start (apt-get install xvfb)"
+        yield ":" + display
+    finally:
+        server.terminate()
+        server.wait()
+
+
+@pytest.fixture(scope="session")
+def x_display():
+    with virtual_display() as display:
+        yield display
+
+
+class WebKitWindows:
+    """WebKit sessions, one per set of options that only a new browser can take (the device pixel
+    ratio, reduced motion, dark mode, scripts), each started when a test first asks for it."""
+
+    def __init__(self, display):
+        self.display = display
+        self.sessions = {}
+
+    def window(self, scale=1, reduced_motion=False, dark=False, javascript=True):
+        key = (scale, reduced_motion, dark, javascript)
+        if key not in self.sessions:
+            options = webdriver.WebKitGTKOptions()
+            options.binary_location = str(WEBKIT_WINDOW)
+            options.set_capability("browserName", "walkthrough-webkit-window")
+            for argument, wanted in [(f"--scale={scale}", True), ("--reduced-motion", reduced_motion), ("--dark", dark), ("--no-javascript", not javascript)]:
+                if wanted:
+                    options.add_argument(argument)
+            service = WebKitService(shutil.which("WebKitWebDriver") or "/usr/bin/WebKitWebDriver", env={**os.environ, "DISPLAY": self.display})
+            with warnings.catch_warnings():  # Selenium's own WebKitGTK driver uses a deprecated parameter of Selenium's
+                warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+                self.sessions[key] = webdriver.WebKitGTK(options=options, service=service)
+            self.sessions[key].set_page_load_timeout(20)
+        return self.sessions[key]
+
+    def quit(self):
+        for session in self.sessions.values():
+            session.quit()
+
+
+@pytest.fixture(scope="session")
+def webkit_windows(x_display):
+    windows = WebKitWindows(x_display)
+    yield windows
+    windows.quit()
+
+
+@pytest.fixture(params=ENGINES)
+def engine(request):
+    return request.param
+
+
+def script_errors(driver):
+    """The errors the current page's origin has logged since the test began."""
+    if driver.engine == "chromium":
+        return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    return json.loads(driver.execute_script("try { return sessionStorage.getItem(arguments[0]) } catch (e) { return null }", WEBKIT_ERRORS) or "[]")
+
+
+@pytest.fixture
+def screen(engine, request, base_url):
+    """`screen(width, height, scale=1, mobile=True, reduced_motion=False, dark=False, javascript=True)`:
+    the browser of `engine` showing a clean page of that size in CSS px (`mobile`: touch and a
+    phone's viewport, in Chromium; WebKitGTK's scroll bars overlay the page as a phone's do). The
+    page's script errors fail the test, in both engines."""
+    handed_out = []
+
+    def show(width=PHONE[0], height=PHONE[1], scale=1, mobile=True, reduced_motion=False, dark=False, javascript=True):
+        if engine == "webkit":
+            d = request.getfixturevalue("webkit_windows").window(scale, reduced_motion, dark, javascript)
+            d.set_window_size(width, height)
+        elif javascript:
+            d = request.getfixturevalue("session_driver")
+            d.is_shared = True
+            d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
+            features = [{"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else "no-preference"},
+                        {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+        else:
+            d = chrome(javascript=False)
+            d.is_shared = False
+            d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
+        d.engine = engine
+        d.get(base_url + "/blank.html")
+        d.delete_all_cookies()
+        d.execute_script("localStorage.clear(); sessionStorage.clear();")
+        script_errors(d)  # what came before the test
+        handed_out.append(d)
+        return d
+
+    yield show
+    failures = []
+    for d in handed_out:
+        failures += script_errors(d)
+        d.get("about:blank")
+        if d.engine == "chromium" and not d.is_shared:
+            d.quit()
+        elif d.engine == "chromium":
+            d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    assert failures == [], f"script errors in {engine}: {failures}"
+
+
 class Pager:
     """What a person sees of the pager, read from the page."""
 
@@ -287,6 +418,26 @@ def touch_drag(driver, start, end, duration=0.3, steps=12, release=True):
         driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
     if release:
         driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def mouse_drag(driver, start, end, duration=0.3, steps=12):
+    """A mouse pressed, moved and released through WebDriver actions: how the WebKit tests swipe,
+    as WebKit's driver sends no touch events."""
+    (x0, y0), (x1, y1) = start, end
+    actions = ActionBuilder(driver, duration=int(duration * 1000 / steps))
+    actions.pointer_action.move_to_location(int(x0), int(y0)).pointer_down()
+    for step in range(1, steps + 1):
+        actions.pointer_action.move_to_location(int(x0 + (x1 - x0) * step / steps), int(y0 + (y1 - y0) * step / steps))
+    actions.pointer_action.pointer_up()
+    actions.perform()
+
+
+def swipe(driver, start, end, duration=0.3):
+    """A finger in Chromium, a mouse in WebKit (whose driver sends no touch events)."""
+    if getattr(driver, "engine", "chromium") == "webkit":
+        mouse_drag(driver, start, end, duration)
+    else:
+        touch_drag(driver, start, end, duration)
 
 
 def viewport_center(driver):

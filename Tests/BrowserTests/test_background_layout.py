@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import open_site
 from site_support import build
-from test_layout import VIEWPORTS, emulate
+from test_layout import VIEWPORTS
 from test_pager import click
 
 WHITE_PAGES = [
@@ -99,7 +99,9 @@ def lowest_contrasts(driver, scale):
 
 @pytest.mark.parametrize("spec", VIEWPORTS, ids=[spec[0] for spec in VIEWPORTS])
 def test_every_line_over_a_white_picture_keeps_four_and_a_half_to_one(driver, base_url, white_site, spec):
-    emulate(driver, *spec[1:])
+    _, width, height, scale, mobile = spec
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     try:
         pager = open_site(driver, base_url, white_site)
         driver.execute_script("return Promise.all([...document.images].map((i) => { i.loading = 'eager'; return i.decode().catch(() => null); }))")

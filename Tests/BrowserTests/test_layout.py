@@ -31,18 +31,14 @@ VIEWPORTS = [
 ]
 
 
-def emulate(driver, width, height, scale, mobile):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
-
-
-def problems_on_every_page(driver, base_url, path, pages):
-    """The layout problems of each page of the walkthrough at `path`, as 'page N: problem' lines."""
+def problems_on_every_page(driver, base_url, path, pages, current=False):
+    """The layout problems of each page of the walkthrough at `path`, as 'page N: problem' lines
+    (and of the page it opens at, when `current`)."""
     open_site(driver, base_url, path)
     driver.execute_script("return Promise.all([...document.images].map((i) => { i.loading = 'eager'; return i.decode().catch(() => null); }))")
     driver.execute_script(CHECKER)
-    found = []
+    found = [f"as opened: {problem}" for problem in driver.execute_async_script(
+        "const done = arguments[0]; requestAnimationFrame(() => done(walkthroughLayoutProblems(document)))")] if current else []
     for number in range(1, pages + 1):
         driver.execute_script("location.hash = '#page-' + arguments[0]", number)
         problems = driver.execute_async_script("""
@@ -54,10 +50,10 @@ def problems_on_every_page(driver, base_url, path, pages):
     return found
 
 
-@pytest.fixture
-def viewport(driver):
-    yield lambda spec: emulate(driver, *spec[1:])
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+def open_screen(screen, spec, **options):
+    """The browser at the size of `spec` (VIEWPORTS), without motion, as the layout is measured."""
+    _, width, height, scale, mobile = spec
+    return screen(width, height, scale, mobile, reduced_motion=True, **options)
 
 
 # The fixture as it is (stacked, Start again on the last page), and in the background layout with
@@ -67,8 +63,8 @@ STYLES = {"stacked": "/layout/", "background": "/layout-background/"}
 
 @pytest.mark.parametrize("style", STYLES)
 @pytest.mark.parametrize("spec", VIEWPORTS, ids=[spec[0] for spec in VIEWPORTS])
-def test_every_page_in_every_locale_keeps_the_layout_rules(driver, base_url, viewport, spec, style):
-    viewport(spec)
+def test_every_page_in_every_locale_keeps_the_layout_rules(screen, base_url, spec, style):
+    driver = open_screen(screen, spec)
     found = []
     for locale in LOCALES:
         path = STYLES[style] + ("" if locale == "en" else f"{locale}/")
@@ -77,26 +73,42 @@ def test_every_page_in_every_locale_keeps_the_layout_rules(driver, base_url, vie
 
 
 @pytest.mark.parametrize("locale", ["en", "fr", "de", "es", "it", "pt", "nl", "ja", "zh", "ko", "ru", "ar", "he"])
-def test_the_controls_fit_one_row_at_320_px_in_every_built_in_language(driver, base_url, viewport, locale):
-    viewport(VIEWPORTS[0])
+def test_the_controls_fit_one_row_at_320_px_in_every_built_in_language(screen, base_url, locale):
+    driver = open_screen(screen, VIEWPORTS[0])
     path = "/languages/" if locale == "en" else f"/languages/{locale}/"
     assert problems_on_every_page(driver, base_url, path, 3) == []
 
 
-@pytest.mark.parametrize("spec", [VIEWPORTS[0], VIEWPORTS[6], VIEWPORTS[9]], ids=[VIEWPORTS[i][0] for i in (0, 6, 9)])
-def test_a_vertical_walkthrough_keeps_the_layout_rules(driver, base_url, viewport, spec):
-    viewport(spec)
+# Loads of one view, each from nothing: the controls are fitted to the bar's final width however
+# the first layout goes (WebKit once measured a bar 16 px narrower than the screen in about one
+# load of seven, and fired no resize when it widened).
+FRESH_LOADS = 30
+
+
+@pytest.mark.parametrize("spec", [VIEWPORTS[0], VIEWPORTS[3]], ids=[VIEWPORTS[i][0] for i in (0, 3)])
+def test_the_controls_keep_their_margins_on_every_fresh_load_of_a_view(screen, base_url, spec):
+    driver = open_screen(screen, spec)
+    found = []
+    for load in range(FRESH_LOADS):
+        driver.get(base_url + "/blank.html")
+        found += [f"load {load + 1}: {line}" for line in problems_on_every_page(driver, base_url, "/layout/de/#page-5", 0, current=True)]
+    assert found == []
+
+
+@pytest.mark.parametrize("spec", [VIEWPORTS[0], VIEWPORTS[3], VIEWPORTS[6], VIEWPORTS[9]], ids=[VIEWPORTS[i][0] for i in (0, 3, 6, 9)])
+def test_a_vertical_walkthrough_keeps_the_layout_rules(screen, base_url, spec):
+    driver = open_screen(screen, spec)
     assert problems_on_every_page(driver, base_url, "/vertical/", 3) == []
 
 
 @pytest.mark.parametrize("style", STYLES)
 @pytest.mark.parametrize("spec", [VIEWPORTS[0], VIEWPORTS[6], VIEWPORTS[10]], ids=[VIEWPORTS[i][0] for i in (0, 6, 10)])
-def test_without_javascript_nothing_scrolls_sideways_and_no_picture_covers_text(no_js_driver, base_url, spec, style):
+def test_without_javascript_nothing_scrolls_sideways_and_no_picture_covers_text(screen, base_url, spec, style):
     """In the background layout the picture lies under the text on purpose: there it must cover its page."""
-    emulate(no_js_driver, *spec[1:])
+    driver = open_screen(screen, spec, javascript=False)
     for locale in LOCALES:
-        no_js_driver.get(base_url + STYLES[style] + ("" if locale == "en" else f"{locale}/"))
-        problems = no_js_driver.execute_script("""
+        driver.get(base_url + STYLES[style] + ("" if locale == "en" else f"{locale}/"))
+        problems = driver.execute_script("""
             const problems = [];
             const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
             if (document.documentElement.scrollWidth > innerWidth + 1) problems.push('the document scrolls sideways');

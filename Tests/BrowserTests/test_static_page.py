@@ -1,4 +1,5 @@
-"""The page without JavaScript: every page readable in order, images in place, nothing shifting."""
+"""The page without JavaScript, in Chromium and in WebKit: every page readable in order, images
+in place, nothing shifting."""
 import gzip
 
 import pytest
@@ -10,7 +11,8 @@ EXAMPLE_PAGES = ["/example/", "/example/fr/", "/example/whats-new/", "/example/w
 
 
 @pytest.mark.parametrize("path", EXAMPLE_PAGES)
-def test_without_javascript_every_page_shows_its_heading_text_and_image(no_js_driver, base_url, path, served_root):
+def test_without_javascript_every_page_shows_its_heading_text_and_image(screen, base_url, path):
+    no_js_driver = screen(javascript=False)
     no_js_driver.get(base_url + path)
     assert no_js_driver.find_element(By.CSS_SELECTOR, ".walkthrough").get_attribute("class") == "walkthrough"
     pages = no_js_driver.find_elements(By.CSS_SELECTOR, "[data-page-index]")
@@ -30,7 +32,8 @@ def test_without_javascript_every_page_shows_its_heading_text_and_image(no_js_dr
     assert not no_js_driver.find_element(By.CSS_SELECTOR, ".walkthrough-controls").is_displayed()
 
 
-def test_without_javascript_the_last_page_links_to_the_continue_url_and_translations_link_to_each_other(no_js_driver, base_url):
+def test_without_javascript_the_last_page_links_to_the_continue_url_and_translations_link_to_each_other(screen, base_url):
+    no_js_driver = screen(javascript=False)
     no_js_driver.get(base_url + "/basic/")
     done = no_js_driver.find_element(By.CSS_SELECTOR, ".walkthrough-done-link")
     assert done.text == "Get Started" and done.get_attribute("href") == base_url + "/after.html"

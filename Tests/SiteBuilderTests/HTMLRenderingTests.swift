@@ -115,10 +115,17 @@ struct HTMLRenderingTests {
 
 @Suite("Asset minification never changes what code does")
 struct AssetMinifierTests {
-    @Test("scripts lose comment lines, indentation and blank lines")
+    @Test("scripts lose comments, indentation, blank lines and the line ends after ; { and ,")
     func script() {
-        #expect(AssetMinifier.script("// header\n(() => {\n  // note\n  const a = '// not a comment';\n\n  return a;\n})();\n")
-                == "(() => {\nconst a = '// not a comment';\nreturn a;\n})();\n")
+        #expect(AssetMinifier.script("// header\n(() => {\n  // note\n  const a = '// not a comment',\n    b = 2;  // why b\n\n  return a + b;\n})();\n")
+                == "(() => {const a = '// not a comment',b = 2;return a + b;})();\n")
+    }
+
+    @Test("a comment is kept where a slash before it may open a regular expression or divide", arguments: [
+        "const a = /x/.test(s) // kept\n", "const a = b / c // kept\n",
+    ])
+    func commentAfterSlash(source: String) {
+        #expect(AssetMinifier.script(source) == source)
     }
 
     @Test("scripts with template literals or line continuations stay as they are", arguments: [
@@ -128,15 +135,17 @@ struct AssetMinifierTests {
         #expect(AssetMinifier.script(source) == source)
     }
 
-    @Test("stylesheets lose comments outside strings")
+    @Test("stylesheets lose comments and the white space that means nothing, outside strings")
     func stylesheet() {
-        #expect(AssetMinifier.stylesheet("/* a */\n  .a{content:\"/* kept */\"}\n\n.b{color:red} /* b */\n") == ".a{content:\"/* kept */\"}\n.b{color:red}\n")
+        #expect(AssetMinifier.stylesheet("/* a */\n  .a{content:\"/* kept */ ; {\"}\n\n.b{color:red} /* b */\n") == ".a{content:\"/* kept */ ; {\"}.b{color:red}\n")
+        #expect(AssetMinifier.stylesheet(".a > .b ,\n.c :is(.d) {\n  margin: 0 calc(1px + 2%) !important;\n  color: red;\n}\n")
+                == ".a>.b,.c :is(.d){margin:0 calc(1px + 2%)!important;color:red}\n")
     }
 
     @Test("files saved with Windows line ends are minified line by line too, and end lines with \\n")
     func windowsLineEnds() {
-        #expect(AssetMinifier.script("// header\r\n  const a = 1;\r\n\r\n  // note\r\n  run(a);\r\n") == "const a = 1;\nrun(a);\n")
-        #expect(AssetMinifier.stylesheet("/* a */\r\n  .a{color:red}\r\n\r\n  .b{color:blue}\r\n") == ".a{color:red}\n.b{color:blue}\n")
+        #expect(AssetMinifier.script("// header\r\n  const a = 1;\r\n\r\n  // note\r\n  run(a)\r\n") == "const a = 1;run(a)\n")
+        #expect(AssetMinifier.stylesheet("/* a */\r\n  .a{color:red}\r\n\r\n  .b{color:blue}\r\n") == ".a{color:red}.b{color:blue}\n")
     }
 }
 

@@ -35,9 +35,9 @@ struct ManifestDecodingTests {
         #expect(manifests.keys.sorted() == ["manifest.json", "tour/manifest.json", "whats-new/manifest.json"])
         for (path, data) in manifests {
             let manifest = try WalkthroughManifest(data: data)
-            #expect(manifest.locales.keys.sorted() == ["en", "fr"], "\(path)")
+            #expect(manifest.locales.keys.sorted() == (path == "manifest.json" ? ["ar", "de", "en", "fr"] : ["en", "fr"]), "\(path)")
             #expect(manifest.localized(for: "fr-CA").title == manifest.locales["fr"]?.title)
-            #expect(manifest.localized(for: "de").title == manifest.locales["en"]?.title)
+            #expect(manifest.localized(for: "it").title == manifest.locales["en"]?.title)
             for locale in manifest.locales.keys {
                 let pager = Pager(manifest: manifest, locale: locale)
                 #expect(pager.pageCount == manifest.locales["en"]?.pages.count)

@@ -4,6 +4,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// SHA-256's 64 round constants (FIPS 180-4, 4.2.2).
+const uint32_t *sha256_round_constants(void);
+
 /// True when the processor has the SHA extensions (x86-64 SHA-NI with SSE4.1), so that
 /// `sha256_compress_blocks` can run.
 int sha256_has_hardware_blocks(void);
