@@ -161,7 +161,7 @@
   const overflows = () => {
     const bar = controls.getBoundingClientRect();
     const style = getComputedStyle(controls);
-    return [...controls.children].some((part) => {
+    return [...controls.querySelectorAll('button, .walkthrough-counter')].some((part) => {
       const box = part.getBoundingClientRect();
       return box.width && (box.left < bar.left + parseFloat(style.paddingLeft) - FIT_ROUNDING || box.right > bar.right - parseFloat(style.paddingRight) + FIT_ROUNDING);
     });
@@ -332,9 +332,11 @@
   // never depends on the fit, the bar's own height does.
   const onPagerResize = () => {
     fitControls();
-    place(0);
+    unscroll();
   };
   new ResizeObserver(onPagerResize).observe(root);
+  // A site's web font that arrives late widens the labels without resizing anything.
+  document.fonts.addEventListener('loadingdone', onPagerResize);
   viewport.addEventListener('scroll', unscroll);
 
   // The page #page-N asks for, as an index; -1 for any other address.

@@ -122,7 +122,8 @@ def served_root(build_site, example_site):
     build(build_site, ROOT / "Tests" / "Fixtures" / "layout" / "content", root / "layout")
     build(build_site, background_layout_fixture(sources / "layout-background"), root / "layout-background", variants_from=root / "layout")
     (root / "after.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>After</title></head><body><h1>After the walkthrough</h1></body></html>')
-    (root / "blank.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Blank</title></head><body><p>Before</p></body></html>')
+    (root / "blank.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+                                     '<link rel="icon" href="data:,"><title>Blank</title></head><body><p>Before</p></body></html>')
     (root / "host.html").write_text(HOST_PAGE.format(lang="en"))
     (root / "host-fr.html").write_text(HOST_PAGE.format(lang="fr"))
     (root / "host-events.js").write_text(HOST_EVENTS)
@@ -168,6 +169,7 @@ def driver(session_driver, base_url):
     """The shared browser, clean for each test; fails the test on console errors or
     requests to other origins."""
     d = session_driver
+    d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})  # whatever an earlier test left
     d.get(base_url + "/blank.html")
     d.delete_all_cookies()
     d.execute_script("localStorage.clear(); sessionStorage.clear();")
@@ -180,9 +182,7 @@ def driver(session_driver, base_url):
     d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     errors = [entry for entry in d.get_log("browser") if entry["level"] == "SEVERE"]
     try:
-        foreign = d.execute_script(
-            "return performance.getEntriesByType('resource').map(e => e.name)"
-            ".filter(n => !n.startsWith(location.origin) && !n.startsWith('data:'))")
+        foreign = d.execute_script(FOREIGN_REQUESTS)
     except Exception:
         foreign = []
     d.get("about:blank")
@@ -209,7 +209,8 @@ WEBKIT_ERRORS = "walkthrough-test-errors"  # where webkit_window.py's collector 
 def virtual_display():
     """An X display of its own (Xvfb) for WebKitGTK's windows, as ':N'."""
     read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1200x24", "-nolisten", "tcp"],
+    # Room for the largest window at its pixel ratio: a 1024×768 tablet at 2× is 2048×1536.
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "4096x3072x24", "-nolisten", "tcp"],
                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as numbers:
@@ -254,7 +255,10 @@ class WebKitWindows:
 
     def quit(self):
         for session in self.sessions.values():
-            session.quit()
+            try:
+                session.quit()
+            except Exception:  # a browser that already went; the others still quit
+                pass
 
 
 @pytest.fixture(scope="session")
@@ -276,48 +280,62 @@ def script_errors(driver):
     return json.loads(driver.execute_script("try { return sessionStorage.getItem(arguments[0]) } catch (e) { return null }", WEBKIT_ERRORS) or "[]")
 
 
+FOREIGN_REQUESTS = ("return performance.getEntriesByType('resource').map(e => e.name)"
+                    ".filter(n => !n.startsWith(location.origin) && !n.startsWith('data:'))")
+
+
 @pytest.fixture
 def screen(engine, request, base_url):
     """`screen(width, height, scale=1, mobile=True, reduced_motion=False, dark=False, javascript=True)`:
     the browser of `engine` showing a clean page of that size in CSS px (`mobile`: touch and a
     phone's viewport, in Chromium; WebKitGTK's scroll bars overlay the page as a phone's do). The
-    page's script errors fail the test, in both engines."""
-    handed_out = []
+    pages' script errors and requests to other origins fail the test, in both engines."""
+    handed_out, problems = [], []
+
+    def collect(d):
+        """What the driver's current page has done wrong: its origin's errors, foreign requests."""
+        problems.extend(script_errors(d))
+        problems.extend(f"request to another origin: {url}" for url in d.execute_script(FOREIGN_REQUESTS))
 
     def show(width=PHONE[0], height=PHONE[1], scale=1, mobile=True, reduced_motion=False, dark=False, javascript=True):
+        for earlier in handed_out:
+            collect(earlier)  # before a shared browser is cleaned for the next screen
         if engine == "webkit":
             d = request.getfixturevalue("webkit_windows").window(scale, reduced_motion, dark, javascript)
             d.set_window_size(width, height)
-        elif javascript:
-            d = request.getfixturevalue("session_driver")
-            d.is_shared = True
-            d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
-            features = [{"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else "no-preference"},
-                        {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]
-            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
         else:
-            d = chrome(javascript=False)
-            d.is_shared = False
-            d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
+            d = request.getfixturevalue("session_driver") if javascript else chrome(javascript=False)
+            d.is_shared = javascript
         d.engine = engine
+        handed_out.append(d)
+        if engine == "chromium":
+            d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile})
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else "no-preference"},
+                {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
         d.get(base_url + "/blank.html")
         d.delete_all_cookies()
         d.execute_script("localStorage.clear(); sessionStorage.clear();")
         script_errors(d)  # what came before the test
-        handed_out.append(d)
+        shown = d.execute_script("return [innerWidth, innerHeight, devicePixelRatio]")
+        assert shown == [width, height, scale], f"{engine} shows {shown}, not the {width}×{height} at {scale}× asked for"
         return d
 
     yield show
-    failures = []
-    for d in handed_out:
-        failures += script_errors(d)
-        d.get("about:blank")
-        if d.engine == "chromium" and not d.is_shared:
-            d.quit()
-        elif d.engine == "chromium":
-            d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
-    assert failures == [], f"script errors in {engine}: {failures}"
+    try:
+        for d in handed_out:
+            collect(d)
+    finally:
+        for d in handed_out:
+            try:
+                d.get("about:blank")
+            finally:
+                if d.engine == "chromium" and not d.is_shared:
+                    d.quit()
+                elif d.engine == "chromium":
+                    d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+                    d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    assert problems == [], f"{engine}: {problems}"
 
 
 class Pager:

@@ -7,7 +7,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import open_site, swipe, viewport_center, write_site
+from conftest import WebDriverWait, open_site, swipe, viewport_center, write_site
 from site_support import ROOT, build
 from test_pager import click, press
 
@@ -102,6 +102,7 @@ def perform(driver, pager, action, count):
             click(driver, pager.dots()[target])
         elif 0 <= target < count:  # too many dots for the screen: the bar shows "2 / 12", and the address still jumps
             driver.execute_script("location.hash = '#page-' + arguments[0]", target + 1)
+            WebDriverWait(driver, 3).until(lambda d: pager.index == target)
         else:
             press(driver, Keys.END if target >= count else Keys.HOME)
     else:

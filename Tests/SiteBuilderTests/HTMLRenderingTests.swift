@@ -118,7 +118,7 @@ struct AssetMinifierTests {
     @Test("scripts lose comments, indentation, blank lines and the line ends after ; { and ,")
     func script() {
         #expect(AssetMinifier.script("// header\n(() => {\n  // note\n  const a = '// not a comment',\n    b = 2;  // why b\n\n  return a + b;\n})();\n")
-                == "(() => {const a = '// not a comment',b = 2;return a + b;})();\n")
+                == "(() => {const a = '// not a comment',\nb = 2;return a + b;})();\n")  // a line with // in it is never joined
     }
 
     @Test("a comment is kept where a slash before it may open a regular expression or divide", arguments: [
@@ -126,6 +126,14 @@ struct AssetMinifierTests {
     ])
     func commentAfterSlash(source: String) {
         #expect(AssetMinifier.script(source) == source)
+    }
+
+    @Test("a line whose comment is kept never swallows the next, and a // inside a /* */ comment stays")
+    func keptComments() {
+        #expect(AssetMinifier.script("const step = total / count; // one share,\n// rounded\nplace(step);\n")
+                == "const step = total / count; // one share,\nplace(step);\n")
+        #expect(AssetMinifier.script("/* start,\n   lives in one place // see render() */\nrun();\n")
+                == "/* start,\nlives in one place // see render() */\nrun();\n")
     }
 
     @Test("scripts with template literals or line continuations stay as they are", arguments: [
@@ -140,6 +148,7 @@ struct AssetMinifierTests {
         #expect(AssetMinifier.stylesheet("/* a */\n  .a{content:\"/* kept */ ; {\"}\n\n.b{color:red} /* b */\n") == ".a{content:\"/* kept */ ; {\"}.b{color:red}\n")
         #expect(AssetMinifier.stylesheet(".a > .b ,\n.c :is(.d) {\n  margin: 0 calc(1px + 2%) !important;\n  color: red;\n}\n")
                 == ".a>.b,.c :is(.d){margin:0 calc(1px + 2%)!important;color:red}\n")
+        #expect(AssetMinifier.stylesheet(".a\\> .b, .c\\' .d {\n  --on: ;\n  content: 'x ; y';\n}\n") == ".a\\> .b,.c\\' .d{--on: ;content:'x ; y'}\n")
     }
 
     @Test("files saved with Windows line ends are minified line by line too, and end lines with \\n")

@@ -3,24 +3,30 @@
 /// bytes (every byte they look for is ASCII, so no character is split) and end lines with `\n`.
 enum AssetMinifier {
     /// Drops comments that fill a line or end it, indentation, blank lines, and the line ends
-    /// after `;`, `{` and `,` (where no semicolon is ever inserted). A script with template
-    /// literals or line continuations, where leading white space can be part of a string, is
-    /// left as it is.
+    /// after `;`, `{` and `,` (where no semicolon is ever inserted) of lines without a comment.
+    /// Lines within a `/* */` comment stay as they are. A script with template literals or line
+    /// continuations, where leading white space can be part of a string, is left as it is.
     static func script(_ source: String) -> String {
         let lines = Array(source.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(\.trimmingTrailingSpace)
         guard !source.utf8.contains(UInt8(ascii: "`")), !lines.contains(where: { $0.last == UInt8(ascii: "\\") }) else { return source }
-        return joinedLines(lines.map { $0.trimmingLeadingSpace.withoutEndComment.trimmingTrailingSpace }.filter { !$0.starts(with: "//".utf8) },
-                           joiningAfter: ";{,")
+        var inBlockComment = false
+        var kept: [ArraySlice<UInt8>] = []
+        for line in lines.map(\.trimmingLeadingSpace) {
+            if !inBlockComment && !line.starts(with: "//".utf8) { kept.append(line.withoutEndComment.trimmingTrailingSpace) }
+            if inBlockComment { kept.append(line) }
+            inBlockComment = line.opensBlockComment(after: inBlockComment)
+        }
+        return joinedLines(kept) { line in ";{,".utf8.contains(line.last!) && !line.mayHoldComment }
     }
 
-    /// Drops comments (outside strings), indentation, blank lines, the white space beside `{`,
-    /// `}`, `;`, `,` and `>`, after `:` and before `!`, and a block's last `;` (outside strings),
-    /// none of which ever means anything.
+    /// Drops comments (outside strings), indentation, blank lines, the white space that means
+    /// nothing (`meansNothing`), and a block's last `;`.
     static func stylesheet(_ source: String) -> String {
         let bytes = Array(source.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var quote: UInt8?
+        var escapedEnd = -1
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -32,6 +38,10 @@ enum AssetMinifier {
                 } else if byte == open {
                     quote = nil
                 }
+            } else if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                output += [byte, bytes[index + 1]]  // an escaped character: neither a quote nor a `>` to tighten around
+                index += 1
+                escapedEnd = output.count
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
                 output.append(byte)
@@ -41,8 +51,9 @@ enum AssetMinifier {
                 guard end + 1 < bytes.count else { break }  // a comment left open runs to the end
                 index = end + 2
                 continue
-            } else if byte.isSpace, output.last.map({ $0.isSpace || ":{};,>".utf8.contains($0) }) ?? true || bytes[index...].first(where: { !$0.isSpace }).map(Self.isTight) == true {
-                // white space that means nothing: dropped
+            } else if byte.isSpace, Self.meansNothing(after: output.count == escapedEnd ? UInt8(ascii: "a") : output.last,
+                                                      before: bytes[index...].first(where: { !$0.isSpace })) {
+                // dropped
             } else {
                 if byte == UInt8(ascii: "}") && output.last == UInt8(ascii: ";") { output.removeLast() }  // the last declaration's own
                 output.append(byte)
@@ -52,17 +63,23 @@ enum AssetMinifier {
         return joinedLines(output.split(separator: UInt8(ascii: "\n")).map { $0.trimmingTrailingSpace.trimmingLeadingSpace })
     }
 
-    /// The characters of CSS that need no white space before them.
-    private static func isTight(_ byte: UInt8) -> Bool { "{};,>!".utf8.contains(byte) }
+    /// Whether white space between `previous` and `next` (outside strings and comments) means
+    /// nothing: at either end, or beside `{ } ; , >`, after `:` and before `!`; but not the whole
+    /// value of a custom property (`--on: ;`).
+    private static func meansNothing(after previous: UInt8?, before next: UInt8?) -> Bool {
+        guard let previous, let next else { return true }
+        if previous == UInt8(ascii: ":") { return !";}".utf8.contains(next) }
+        return previous.isSpace || "{};,>".utf8.contains(previous) || "{};,>!".utf8.contains(next)
+    }
 
     /// The lines that are not empty, each ended by `\n`; a single `\n` when none is left.
-    /// Lines ending with one of `joining` go on with the next, where a line end means nothing.
-    private static func joinedLines(_ lines: [ArraySlice<UInt8>], joiningAfter joining: String = "") -> String {
+    /// A line that `joinsNext` goes on with the next, where its line end means nothing.
+    private static func joinedLines(_ lines: [ArraySlice<UInt8>], joinsNext: (ArraySlice<UInt8>) -> Bool = { _ in false }) -> String {
         guard lines.contains(where: { !$0.isEmpty }) else { return "\n" }
         var text: [UInt8] = []
         for line in lines where !line.isEmpty {
             text += line
-            if !joining.utf8.contains(line.last!) { text.append(UInt8(ascii: "\n")) }
+            if !joinsNext(line) { text.append(UInt8(ascii: "\n")) }
         }
         if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
         return String(decoding: text, as: UTF8.self)
@@ -74,6 +91,25 @@ private extension UInt8 {
 }
 
 private extension ArraySlice<UInt8> {
+    /// Whether the line may hold a comment (or a part of one) that was kept.
+    var mayHoldComment: Bool { firstRange(of: "//".utf8) != nil || firstRange(of: "/*".utf8) != nil || firstRange(of: "*/".utf8) != nil }
+
+    /// Whether a `/* */` comment is open at the end of the line, given whether one was at its
+    /// start. Quotes are not looked at: a `/*` in a string only keeps more lines as they are.
+    func opensBlockComment(after wasOpen: Bool) -> Bool {
+        var isOpen = wasOpen
+        var index = startIndex
+        while index + 1 < endIndex {
+            let pair = (self[index], self[index + 1])
+            if !isOpen && pair == (UInt8(ascii: "/"), UInt8(ascii: "*")) || isOpen && pair == (UInt8(ascii: "*"), UInt8(ascii: "/")) {
+                isOpen.toggle()
+                index += 1
+            }
+            index += 1
+        }
+        return isOpen
+    }
+
     /// The line without a `//` comment that ends it: one after white space, outside quotes, with
     /// no `/` before it (so never inside a regular expression or after a division).
     var withoutEndComment: ArraySlice<UInt8> {
