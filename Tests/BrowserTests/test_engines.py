@@ -5,7 +5,7 @@ import pytest
 
 from conftest import WebDriverWait, script_errors
 
-BROKEN = """<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Broken</title></head>
+BROKEN = """<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Broken</title></head>
 <body><img src="missing-picture.png" alt=""><script>undefinedFunction();</script></body></html>"""
 
 
