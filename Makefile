@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 STATIC_FLAGS := --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable)
 STATIC_BUILD := .build/static
 
-.PHONY: site test swift-test python-test fuzz sanitizers release install release-test benchmark clean
+.PHONY: site test swift-test python-test jvm jvm-test fuzz sanitizers release install release-test benchmark clean
 
 # `swift run build-site` builds build-site and, as its dependency, the image encoder beside it.
 site:
@@ -19,11 +19,30 @@ site:
 
 test:
 	@scripts/ensure-dependencies.sh --test
-	$(MAKE) swift-test python-test
+	$(MAKE) swift-test jvm-test python-test
 
 swift-test:
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The JVM library (jvm/, for Android apps): compiled with every warning an error, packed without
+# org.json, which Android has built in. Its tests read the shared fixtures in Tests/Fixtures.
+ORG_JSON ?= /usr/share/java/com.android.json.jar
+JUNIT ?= /usr/share/java/junit-platform-console-standalone.jar
+JVM_BUILD := .build/jvm
+JAVAC := javac --release 17 -Xlint:all -Werror -encoding UTF-8
+
+jvm:
+	@scripts/ensure-dependencies.sh --jvm
+	rm -rf $(JVM_BUILD)/classes && mkdir -p $(JVM_BUILD)
+	$(JAVAC) -cp $(ORG_JSON) -d $(JVM_BUILD)/classes $$(find jvm/src/main/java -name '*.java')
+	jar --create --file $(JVM_BUILD)/walkthrough-manifest.jar -C $(JVM_BUILD)/classes .
+
+jvm-test: jvm
+	rm -rf $(JVM_BUILD)/test-classes
+	$(JAVAC) -cp $(JVM_BUILD)/walkthrough-manifest.jar:$(ORG_JSON):$(JUNIT) -d $(JVM_BUILD)/test-classes $$(find jvm/src/test/java -name '*.java')
+	java -Dwalkthrough.fixtures=Tests/Fixtures -jar $(JUNIT) --disable-banner --details=summary --fail-if-no-tests \
+		--class-path $(JVM_BUILD)/test-classes:$(JVM_BUILD)/walkthrough-manifest.jar:$(ORG_JSON) --scan-class-path
 
 # One worker per core (pytest-xdist), each test file on one worker: a browser test waits on
 # Chromium more than it computes, so two run in the time of one and a half.

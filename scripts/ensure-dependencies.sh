@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what building (and, with --test, testing) needs when it is missing:
-# libcmark and libvips for the build; Chromium, chromedriver, WebKitGTK's driver, Xvfb, CJK fonts and
-# the Python test packages for tests.
+# libcmark and libvips for the build; with --jvm, org.json for the JVM library (`make jvm`); with --test,
+# that, JUnit 5, Chromium, chromedriver, WebKitGTK's driver, Xvfb, CJK fonts and the Python test packages.
 # Safe to run repeatedly: it installs nothing that is already there.
 set -euo pipefail
 
 want_test=false
-[ "${1:-}" = "--test" ] && want_test=true
+want_jvm=false
+[ "${1:-}" = "--test" ] && want_test=true && want_jvm=true
+[ "${1:-}" = "--jvm" ] && want_jvm=true
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
@@ -21,7 +23,13 @@ fi
 if ! pkg-config --exists vips 2>/dev/null; then
     apt_packages+=(libvips-dev pkg-config)
 fi
+# The JVM library's one dependency, Android's own org.json, and the JDK to compile it with.
+if $want_jvm; then
+    [ -f /usr/share/java/com.android.json.jar ] || apt_packages+=(libandroid-json-java)
+    command -v javac >/dev/null || apt_packages+=(openjdk-17-jdk-headless)
+fi
 if $want_test; then
+    [ -f /usr/share/java/junit-platform-console-standalone.jar ] || apt_packages+=(junit5)
     command -v chromium >/dev/null || apt_packages+=(chromium)
     command -v chromedriver >/dev/null || apt_packages+=(chromium-driver)
     # The layout tests measure Japanese, Chinese and Korean text set in real glyphs, as phones show it.

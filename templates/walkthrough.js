@@ -93,7 +93,8 @@
   const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
   const current = parse(params.get('version'));
   // The app version is stored in its shortest form (2.1 for 2.1.0), as SeenStore writes it.
-  const record = (outcome) => preview || seen.set({ version: data.version, outcome, at: new Date().toISOString(), ...current && { appVersion: current.slice(0, current[2] ? 3 : 2).join('.') } });
+  // Keys in sorted order: the bytes SeenStore writes in Swift and on the JVM.
+  const record = (outcome) => preview || seen.set({ ...current && { appVersion: current.slice(0, current[2] ? 3 : 2).join('.') }, at: new Date().toISOString(), outcome, version: data.version });
   const released = (lastSeen) => pages.filter((page) => {
     const since = parse(page.dataset.since);
     return !since || (compare(since, current) <= 0 && !(lastSeen && compare(since, lastSeen) <= 0));

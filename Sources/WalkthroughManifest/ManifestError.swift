@@ -41,11 +41,19 @@ public enum ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The field at fault (`locales.fr.pages[2].heading`, `schemaVersion`); empty when the file as a whole is.
+    public var path: String {
+        switch self {
+        case .unsupportedSchemaVersion: "schemaVersion"
+        case .malformed(let path, _): path
+        }
+    }
+
     public var description: String {
         switch self {
         case .unsupportedSchemaVersion(let version):
             let readable = WalkthroughManifest.readableSchemaVersions
-            return "schemaVersion \(version) is not supported; this library reads versions \(readable.lowerBound) to \(readable.upperBound)"
+            return "schemaVersion: \(version) is not supported; this library reads versions \(readable.lowerBound) to \(readable.upperBound)"
         case .malformed(let path, let reason):
             return path.isEmpty ? reason : "\(path): \(reason)"
         }

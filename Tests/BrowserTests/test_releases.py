@@ -128,3 +128,29 @@ def test_nothing_to_show_without_a_continue_url_shows_the_released_pages_not_lat
     open_site(driver, base_url, "/news/?version=2.1")  # a fresh install for upgrading users: nothing selected
     assert stored(driver, "walkthrough.news.seen")["appVersion"] == "2.1"
     assert shown_pages(driver) == ["maps", "trips", "widgets"]  # asked for by address; 2.2 is not out yet
+
+
+SEEN_RECORDS = json.loads((ROOT / "Tests" / "Fixtures" / "manifests" / "seen-records.json").read_text())
+
+
+def in_shared_form(raw):
+    """The shared record of `seen-records.json` in the form of `raw`'s values: the bytes the Swift
+    and JVM SeenStore write for them."""
+    values = json.loads(raw)
+    form = next(r for r in SEEN_RECORDS["records"] if (r["appVersion"] is None) == ("appVersion" not in values))
+    text = form["stored"]
+    for key in ("version", "outcome", "at", "appVersion"):
+        if form[key] is not None:
+            text = text.replace(f'"{form[key]}"', json.dumps(values[key]))
+    return text
+
+
+def test_the_seen_record_has_the_bytes_the_swift_and_jvm_libraries_write(driver, base_url, release_sites):
+    open_site(driver, base_url, "/news/?version=2.1")  # records 2.1 as skipped: nothing is new to a fresh install
+    raw = driver.execute_script("return localStorage.getItem('walkthrough.news.seen')")
+    assert raw == in_shared_form(raw) and raw.startswith('{"appVersion":"2.1","at":"')
+    pager = open_site(driver, base_url, "/basic/")
+    click(driver, pager.control("skip"))
+    WebDriverWait(driver, 5).until(lambda d: "after" in d.current_url)
+    raw = driver.execute_script("return localStorage.getItem('walkthrough.basic.seen')")
+    assert raw == in_shared_form(raw) and raw.startswith('{"at":"')

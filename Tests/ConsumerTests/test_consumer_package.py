@@ -1,45 +1,12 @@
 """A separate package depending on this one by path uses the manifest library alone: a manifest
 file, and a hosted one through ManifestLoader, as an app loads it."""
-import functools
-import http.server
-import subprocess
-import threading
 import urllib.request
 
-import pytest
-
-from site_support import ROOT
-
-CONSUMER = ROOT / "Examples" / "ManifestConsumer"
+from conftest import SWIFT_CONSUMER
 
 
-@pytest.fixture(scope="module")
-def consumer():
-    built = subprocess.run(["swift", "build", "--package-path", str(CONSUMER)], capture_output=True, text=True)
-    assert built.returncode == 0, built.stderr + built.stdout
-
-    def run(*arguments):
-        return subprocess.run(["swift", "run", "--skip-build", "--package-path", str(CONSUMER), "manifest-consumer", *arguments],
-                              capture_output=True, text=True)
-    return run
-
-
-@pytest.fixture(scope="module")
-def hosted(example_site, tmp_path_factory):
-    """The example site served under /some/prefix/ on loopback, as static hosting would."""
-    root = tmp_path_factory.mktemp("hosting")
-    (root / "some").mkdir()
-    (root / "some" / "prefix").symlink_to(example_site, target_is_directory=True)
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
-    handler.log_message = lambda *args: None
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_port}/some/prefix/"
-    server.shutdown()
-
-
-def test_a_package_depending_on_this_one_by_path_walks_the_example_manifest(example_site, consumer):
-    run = consumer(str(example_site / "manifest.json"), "fr-CA")
+def test_a_package_depending_on_this_one_by_path_walks_the_example_manifest(example_site, swift_consumer):
+    run = swift_consumer("walk", str(example_site / "manifest.json"), "fr-CA")
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert lines[0] == "locale fr, should show: true"
@@ -50,14 +17,14 @@ def test_a_package_depending_on_this_one_by_path_walks_the_example_manifest(exam
 
 
 def test_the_consumer_imports_nothing_of_this_project_but_the_manifest_library():
-    source = (CONSUMER / "Sources" / "manifest-consumer" / "main.swift").read_text()
+    source = (SWIFT_CONSUMER / "Sources" / "manifest-consumer" / "main.swift").read_text()
     imports = sorted(line.split()[1] for line in source.splitlines() if line.startswith("import "))
     assert imports == ["Foundation", "ManifestLoading", "WalkthroughManifest"]
 
 
-def test_the_consumer_loads_the_hosted_example_from_the_network_then_from_its_cache(hosted, consumer, tmp_path):
+def test_the_consumer_loads_the_hosted_example_from_the_network_then_from_its_cache(hosted, swift_consumer, tmp_path):
     url = hosted + "whats-new/manifest.json"
-    first = consumer(url, "en", str(tmp_path))
+    first = swift_consumer("load", url, "en", str(tmp_path))
     assert first.returncode == 0, first.stderr
     lines = first.stdout.splitlines()
     assert lines[0] == "source network"
@@ -66,5 +33,5 @@ def test_the_consumer_loads_the_hosted_example_from_the_network_then_from_its_ca
     with urllib.request.urlopen(image) as response:
         assert response.status == 200 and response.read().startswith(b"<svg")
 
-    second = consumer(url, "en", str(tmp_path))
+    second = swift_consumer("load", url, "en", str(tmp_path))
     assert second.stdout.splitlines()[0] == "source cache"  # the server answered 304 to If-Modified-Since

@@ -4,24 +4,25 @@ import WalkthroughManifest
 
 @Suite("Choosing an image variant")
 struct BestVariantTests {
-    private let image = Page.Image(src: "images/a.png", width: 1290, height: 2796, alt: "", variants:
-        [360, 720, 1080, 1290].flatMap { width in
-            [Page.Image.Format.avif, .webp, .png].map { format in
-                Page.Image.Variant(src: "images/a-\(width)w.\(format.rawValue)", width: width, height: width * 2796 / 1290, format: format)
-            }
-        })
-
-    @Test("the narrowest variant at least as wide as the view in pixels, in the first supported format")
-    func narrowestWideEnough() {
-        #expect(image.bestVariant(forPointWidth: 320, scale: 3, supportedFormats: [.avif, .webp])?.src == "images/a-1080w.avif")
-        #expect(image.bestVariant(forPointWidth: 320, scale: 2, supportedFormats: [.webp, .png])?.src == "images/a-720w.webp")
-        #expect(image.bestVariant(forPointWidth: 120, scale: 3, supportedFormats: [.png])?.src == "images/a-360w.png")
+    /// `best-variant.json`: one picture and what every runtime picks of it.
+    struct SharedCases: Decodable {
+        struct Case: Decodable { var pointWidth: Double, scale: Double, formats: [Page.Image.Format], expect: String? }
+        var image: Page.Image
+        var cases: [Case]
     }
 
-    @Test("the widest when none is wide enough, and nil when no format is supported")
-    func widestOrNone() {
-        #expect(image.bestVariant(forPointWidth: 768, scale: 2, supportedFormats: [.avif])?.src == "images/a-1290w.avif")
-        #expect(image.bestVariant(forPointWidth: 320, scale: 3, supportedFormats: [.gif]) == nil)
+    @Test("bestVariant picks what the shared cases say, light and dark alike")
+    func sharedCases() throws {
+        let data = try #require(FileManager.default.contents(atPath: manifestFixtures.appendingPathComponent("best-variant.json").path))
+        let shared = try JSONDecoder().decode(SharedCases.self, from: data)
+        let dark = Page.Image.Dark(src: shared.image.src, width: shared.image.width, height: shared.image.height, variants: shared.image.variants)
+        #expect(shared.cases.count >= 5)
+        for wanted in shared.cases {
+            let light = shared.image.bestVariant(forPointWidth: wanted.pointWidth, scale: wanted.scale, supportedFormats: wanted.formats)
+            let darkPick = dark.bestVariant(forPointWidth: wanted.pointWidth, scale: wanted.scale, supportedFormats: wanted.formats)
+            #expect(light?.src == wanted.expect, "\(wanted)")
+            #expect(darkPick?.src == wanted.expect, "\(wanted)")
+        }
         #expect(Page.Image(src: "a.svg", width: 300, height: 200, alt: "").bestVariant(forPointWidth: 320, scale: 3, supportedFormats: [.png]) == nil)
     }
 

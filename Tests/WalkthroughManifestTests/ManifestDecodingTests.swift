@@ -12,20 +12,26 @@ private func exampleManifests() throws -> [String: Data] {
     return SiteRenderer.files(for: site, templates: compiled).filter { $0.key.hasSuffix("manifest.json") }.compactMapValues(\.bytes)
 }
 
-private let minimal = """
-    {"schemaVersion": 1, "id": "onboarding", "version": "0123456789ab", "defaultLocale": "en",
-     "behavior": {"wrap": false, "skip": "finish", "restart": false, "hideControlsOnLastPage": false,
-                  "orientation": "horizontal", "transition": "slide", "pageSpacing": 0},
-     "seen": {"key": "walkthrough.onboarding.seen", "reshow": "on-change"}, "continueURL": null, "tint": "#5856D6",
-     "locales": {
-       "en": {"direction": "ltr", "title": "Hello", "labels": {"next": "Next", "skip": "Skip", "done": "Get Started", "restart": "Start again", "back": "Back"},
-              "pages": [{"index": 0, "id": "welcome", "heading": "Welcome", "subheading": null, "image": null, "background": null, "body": {"html": "", "text": ""}, "data": {}},
-                        {"index": 1, "id": "more", "heading": "More", "subheading": null, "image": null, "background": null, "body": {"html": "", "text": ""}, "data": {}}]},
-       "pt": {"direction": "ltr", "title": "Olá", "labels": {"next": "Próximo", "skip": "Pular", "done": "Começar", "restart": "Recomeçar", "back": "Voltar"},
-              "pages": [{"index": 0, "id": "welcome", "heading": "Bem-vindo", "subheading": null, "image": null, "background": null, "body": {"html": "", "text": ""}, "data": {}},
-                        {"index": 1, "id": "more", "heading": "Mais", "subheading": null, "image": null, "background": null, "body": {"html": "", "text": ""}, "data": {}}]}
-     }}
-    """
+/// The shared manifest fixtures, which the JVM tests read too.
+let manifestFixtures = scenarioFolder.deletingLastPathComponent().appendingPathComponent("manifests")
+let minimal = String(decoding: FileManager.default.contents(atPath: manifestFixtures.appendingPathComponent("minimal.json").path) ?? Data(), as: UTF8.self)
+
+/// `decoding.json`: how every runtime decodes `minimal.json` and broken copies of it.
+struct DecodingCases: Decodable, Sendable {
+    struct Broken: Decodable, Sendable, CustomTestStringConvertible {
+        var description: String, original: String, replacement: String, path: String, reason: String?
+        var testDescription: String { description }
+        /// `minimal.json` with the first occurrence of `original` replaced.
+        var text: String? {
+            minimal.range(of: original).map { minimal.replacingCharacters(in: $0, with: replacement) }
+        }
+    }
+    var fallback: [[String]]
+    var malformed: [Broken]
+
+    static let shared: DecodingCases? = FileManager.default.contents(atPath: manifestFixtures.appendingPathComponent("decoding.json").path)
+        .flatMap { try? JSONDecoder().decode(DecodingCases.self, from: $0) }
+}
 
 @Suite("Decoding manifests")
 struct ManifestDecodingTests {
@@ -72,43 +78,34 @@ struct ManifestDecodingTests {
         #expect(try WalkthroughManifest(data: data) == manifest)
     }
 
-    @Test("a restart other than true, false or always, a focus outside 0…100 %, and a background page without a picture are errors naming the field", arguments: [
-        (#""restart": false"#, #""restart": "last-page""#, "behavior.restart"),
-        (#""data": {}}]},"#, #""data": {}, "layout": "background", "imageFocus": {"x": 50, "y": 120}}]},"#, "pages[1].imageFocus"),
-        (#""data": {}}]},"#, #""data": {}, "layout": "background", "imageFocus": {"x": 50, "y": 50}}]},"#, "pages[1].image: a background page needs a picture"),
-    ])
-    func badLayoutFields(original: String, replacement: String, field: String) {
-        let broken = minimal.replacingOccurrences(of: original, with: replacement)
-        #expect(broken != minimal)
-        #expect { try WalkthroughManifest(data: Data(broken.utf8)) } throws: { "\($0)".contains(field) }
-    }
-
-    @Test("locales fall back from region to language to the default", arguments: [
-        ("pt-BR", "pt"), ("pt", "pt"), ("PT_br", "pt"), ("en-GB", "en"), ("de", "en"), ("", "en"),
-    ])
-    func fallback(requested: String, resolved: String) throws {
+    @Test("the shared locale fallbacks: region, then language, then the default")
+    func fallback() throws {
         let manifest = try WalkthroughManifest(data: Data(minimal.utf8))
-        #expect(manifest.resolvedLocale(for: requested) == resolved)
-        #expect(manifest.localized(for: requested) == manifest.locales[resolved])
+        let cases = try #require(DecodingCases.shared).fallback
+        #expect(cases.count >= 5)
+        for pair in cases {
+            #expect(manifest.resolvedLocale(for: pair[0]) == pair[1], "\(pair[0])")
+            #expect(manifest.localized(for: pair[0]) == manifest.locales[pair[1]])
+        }
     }
 
-    @Test("malformed manifests throw errors that name the field", arguments: [
-        (#""heading": "Mais""#, #""heading": 7"#, "locales.pt.pages[1].heading: expected a string"),
-        (##""tint": "#5856D6","##, "", "tint: missing"),
-        (#""skip": "finish""#, #""skip": "never""#, "behavior.skip: Cannot initialize SkipMode from invalid String value never"),
-        (#""defaultLocale": "en""#, #""defaultLocale": "de""#, "defaultLocale: 'de' is not one of the locales"),
-        (#""schemaVersion": 1"#, #""schemaVersion": 4"#, "schemaVersion 4 is not supported; this library reads versions 1 to 3"),
-        ("{", "[", "not valid JSON"),
-    ])
-    func malformed(original: String, replacement: String, message: String) throws {
-        let broken = minimal.replacingOccurrences(of: original, with: replacement)
-        #expect(broken != minimal)
+    @Test("each shared broken copy of the minimal manifest throws an error naming its field", arguments: DecodingCases.shared?.malformed ?? [])
+    func malformed(_ broken: DecodingCases.Broken) throws {
+        let text = try #require(broken.text, "the original text is in minimal.json")
         do {
-            _ = try WalkthroughManifest(data: Data(broken.utf8))
+            _ = try WalkthroughManifest(data: Data(text.utf8))
             Issue.record("decoded a broken manifest")
         } catch {
-            #expect(error.description == message)
+            #expect(error.path == broken.path, "\(error)")
+            if let reason = broken.reason {
+                #expect(error.description == (broken.path.isEmpty ? reason : "\(broken.path): \(reason)"))
+            }
         }
+    }
+
+    @Test("the shared decoding cases are there")
+    func sharedCasesAreThere() throws {
+        #expect(try #require(DecodingCases.shared).malformed.count >= 10)
     }
 
     @Test("a manifest written by the builder decodes back to the same value")
@@ -126,19 +123,59 @@ struct SeenStoreTests {
         return (SeenStore(defaults: defaults), defaults)
     }
 
-    @Test("a walkthrough shows until it is marked seen, in the web's JSON form")
+    /// `seen-records.json`: the bytes every runtime stores.
+    struct SharedRecords: Decodable {
+        struct Written: Decodable { var version: String, outcome: Pager.Outcome, at: String, appVersion: String?, stored: String }
+        struct AlsoRead: Decodable { var stored: String, version: String, outcome: Pager.Outcome, appVersion: String? }
+        var records: [Written]
+        var alsoRead: [AlsoRead]
+        var unreadable: [String]
+
+        static func load() throws -> SharedRecords {
+            let data = try #require(FileManager.default.contents(atPath: manifestFixtures.appendingPathComponent("seen-records.json").path))
+            return try JSONDecoder().decode(SharedRecords.self, from: data)
+        }
+    }
+
+    @Test("finishing stores the shared bytes, which the web and the JVM store too, and reads them back")
     func markSeen() throws {
-        let (seen, defaults) = store()
-        var manifest = try WalkthroughManifest(data: Data(minimal.utf8))
-        manifest.seen.reshow = .never
-        #expect(seen.shouldShow(manifest))
-        seen.markSeen(manifest, outcome: .skipped, at: Date(timeIntervalSince1970: 1_800_000_000.25))
-        #expect(!seen.shouldShow(manifest))
-        #expect(defaults.string(forKey: "walkthrough.onboarding.seen") == #"{"at":"2027-01-15T08:00:00.250Z","outcome":"skipped","version":"0123456789ab"}"#)
-        manifest.version = "ba9876543210"
-        #expect(!seen.shouldShow(manifest))
-        seen.reset(manifest)
-        #expect(seen.shouldShow(manifest))
+        let shared = try SharedRecords.load()
+        #expect(shared.records.count >= 2)
+        for written in shared.records {
+            let (seen, defaults) = store()
+            var manifest = try WalkthroughManifest(data: Data(minimal.utf8))
+            manifest.seen.reshow = .never
+            manifest.version = written.version
+            #expect(seen.shouldShow(manifest))
+            let date = try #require(ISO8601DateFormatter.withMilliseconds.date(from: written.at))
+            seen.markSeen(manifest, outcome: written.outcome, appVersion: written.appVersion.flatMap(AppVersion.init), at: date)
+            #expect(defaults.string(forKey: manifest.seen.key) == written.stored)
+            #expect(!seen.shouldShow(manifest))
+            #expect(seen.lastSeenVersion(for: manifest)?.description == written.appVersion)
+            manifest.version = "ffffffffffff"
+            #expect(!seen.shouldShow(manifest), "reshow never")
+            seen.reset(manifest)
+            #expect(seen.shouldShow(manifest))
+        }
+    }
+
+    @Test("a record in another key order is read; one that is not a record counts as never seen")
+    func readsWhatOthersWrote() throws {
+        let shared = try SharedRecords.load()
+        let manifest = try WalkthroughManifest(data: Data(minimal.utf8))
+        for written in shared.alsoRead {
+            let (seen, defaults) = store()
+            defaults.set(written.stored, forKey: manifest.seen.key)
+            #expect(seen.record(for: manifest)?.outcome == written.outcome)
+            #expect(seen.record(for: manifest)?.appVersion == written.appVersion)
+            #expect(!seen.shouldShow(manifest))
+        }
+        for text in shared.unreadable {
+            let (seen, defaults) = store()
+            defaults.set(text, forKey: manifest.seen.key)
+            #expect(seen.record(for: manifest) == nil, "\(text)")
+            #expect(seen.shouldShow(manifest))
+        }
     }
 
     @Test("with reshow on-change a new version shows again")
@@ -150,13 +187,13 @@ struct SeenStoreTests {
         manifest.version = "ba9876543210"
         #expect(seen.shouldShow(manifest))
     }
+}
 
-    @Test("a flag written by the web pager is read")
-    func webFlag() throws {
-        let (seen, defaults) = store()
-        let manifest = try WalkthroughManifest(data: Data(minimal.utf8))
-        defaults.set(#"{"version":"0123456789ab","outcome":"done","at":"2026-11-29T12:00:00.000Z"}"#, forKey: manifest.seen.key)
-        #expect(seen.record(for: manifest)?.outcome == .done)
-        #expect(!seen.shouldShow(manifest))
+extension ISO8601DateFormatter {
+    /// The form JavaScript's `toISOString()` writes: UTC with milliseconds.
+    static var withMilliseconds: ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
     }
 }

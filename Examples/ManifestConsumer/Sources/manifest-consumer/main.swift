@@ -2,31 +2,20 @@ import Foundation
 import ManifestLoading
 import WalkthroughManifest
 
-// Usage: manifest-consumer MANIFEST [LOCALE] [CACHE-DIRECTORY]
-// MANIFEST is a file, or the http(s) URL of a hosted manifest, loaded as an app loads it (with the
-// cache in CACHE-DIRECTORY). Walks the walkthrough with Next to the end, as a UIPageViewController
-// would, and records it as seen.
-let arguments = CommandLine.arguments
+// An app's use of the manifest library, by path, as an iOS app adds it through SwiftPM:
+//   walk MANIFEST LOCALE                        walk a manifest file with Next, as a UIPageViewController would
+//   pages MANIFEST...                           every page of every locale, one line each
+//   releases MANIFEST LOCALE LAST-SEEN|- NOW    the ids of the pages a release shows
+//   load URL LOCALE CACHE-DIRECTORY [BUNDLED]   load a hosted manifest with its fallbacks, then walk it
+// The JVM example (Examples/JvmManifestConsumer) prints the same lines for the same arguments.
+let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: manifest-consumer MANIFEST [LOCALE] [CACHE-DIRECTORY]\n".utf8))
+    FileHandle.standardError.write(Data("usage: manifest-consumer walk|pages|releases|load ...\n".utf8))
     exit(2)
 }
-let locale = arguments.count > 2 ? arguments[2] : "en"
 
-/// The manifest of a file, or of a hosted URL through `ManifestLoader`, saying where it came from.
-func manifest(at location: String) async throws -> (WalkthroughManifest, LoadedManifest?) {
-    guard let url = URL(string: location), url.scheme == "http" || url.scheme == "https" else {
-        return (try WalkthroughManifest(contentsOf: URL(fileURLWithPath: location)), nil)
-    }
-    let cache = URL(fileURLWithPath: arguments.count > 3 ? arguments[3] : NSTemporaryDirectory() + "manifest-consumer")
-    let loaded = await ManifestLoader(url: url, bundled: nil, cacheDirectory: cache).load()
-    print("source \(loaded.source.rawValue)" + (loaded.reason.map { " (\($0))" } ?? ""))
-    guard let manifest = loaded.manifest else { exit(1) }
-    return (manifest, loaded)
-}
-
-do {
-    let (manifest, loaded) = try await manifest(at: arguments[1])
+/// Walks the walkthrough with Next to the end, and records it as seen.
+func walk(_ manifest: WalkthroughManifest, locale: String, loaded: LoadedManifest?) {
     let store = SeenStore(defaults: UserDefaults(suiteName: "manifest-consumer-\(ProcessInfo.processInfo.processIdentifier)")!)
     print("locale \(manifest.resolvedLocale(for: locale)), should show: \(store.shouldShow(manifest))")
     var pager = Pager(manifest: manifest, locale: locale)
@@ -37,6 +26,33 @@ do {
     }
     store.markSeen(manifest, outcome: pager.outcome!)
     print("finished \(pager.outcome!.rawValue), should show: \(store.shouldShow(manifest))")
+}
+
+func read(_ file: String) throws -> WalkthroughManifest {
+    try WalkthroughManifest(contentsOf: URL(fileURLWithPath: file))
+}
+
+do {
+    switch arguments[0] {
+    case "walk":
+        walk(try read(arguments[1]), locale: arguments[2], loaded: nil)
+    case "pages":
+        for file in arguments.dropFirst() { printPages(of: try read(file)) }
+    case "releases":
+        let lastSeen = arguments[3] == "-" ? nil : AppVersion(arguments[3])
+        let pages = try read(arguments[1]).releasePages(locale: arguments[2], lastSeen: lastSeen, current: AppVersion(arguments[4])!)
+        print("releases " + pages.map { "\($0.index):\($0.id)" }.joined(separator: " "))
+    case "load":
+        let bundled = arguments.count > 4 ? URL(fileURLWithPath: arguments[4]) : nil
+        let loader = ManifestLoader(url: URL(string: arguments[1])!, bundled: bundled, cacheDirectory: URL(fileURLWithPath: arguments[3]))
+        let loaded = await loader.load()
+        print("source \(loaded.source.rawValue)" + (loaded.reason.map { " (\($0))" } ?? ""))
+        guard let manifest = loaded.manifest else { exit(1) }
+        walk(manifest, locale: arguments[2], loaded: loaded)
+    default:
+        FileHandle.standardError.write(Data("unknown command \(arguments[0])\n".utf8))
+        exit(2)
+    }
 } catch {
     FileHandle.standardError.write(Data("manifest-consumer: \(error)\n".utf8))
     exit(1)

@@ -1,0 +1,121 @@
+"""The JVM library as an Android app uses it, against the Swift library: an app program compiled
+against the jar alone decodes every manifest the example site writes to the same pages as Swift,
+walks them, selects release pages, and loads a hosted manifest with each fallback, line for line
+as the Swift example app does."""
+import json
+import re
+import subprocess
+
+import pytest
+
+from conftest import JAR, JVM_CONSUMER, ORG_JSON
+
+
+@pytest.fixture(scope="module")
+def manifests(example_site):
+    found = sorted(str(path) for path in example_site.rglob("manifest.json"))
+    assert len(found) >= 3, found
+    return found
+
+
+def same_output(swift_consumer, jvm_consumer, *arguments):
+    """What both apps print for `arguments`, after asserting it is the same."""
+    swift, jvm = swift_consumer(*arguments), jvm_consumer(*arguments)
+    assert (jvm.returncode, jvm.stdout) == (swift.returncode, swift.stdout), jvm.stderr + swift.stderr
+    return jvm.stdout.splitlines()
+
+
+def test_every_manifest_the_site_writes_decodes_to_the_same_pages_in_swift_and_on_the_jvm(manifests, swift_consumer, jvm_consumer):
+    lines = same_output(swift_consumer, jvm_consumer, "pages", *manifests)
+    assert sum(line.startswith("manifest ") for line in lines) == len(manifests)
+    pages = [line for line in lines if line.startswith("    ")]
+    assert len(pages) >= 20
+    assert any(" focus " in line for line in pages) or any("webp" in line for line in pages)
+    assert any(" dark " in line for line in pages), "a picture with a dark variant is compared"
+    assert any(re.search(r"\| open-url \S", line) or re.search(r"\| [a-z-]+ .+ \| since", line) for line in pages if "no action" not in line)
+
+
+@pytest.mark.parametrize("locale", ["fr-CA", "en", "ar", "de-AT", "it", "pt_BR"])
+def test_the_jvm_app_walks_each_example_walkthrough_as_the_swift_app_does(manifests, swift_consumer, jvm_consumer, locale):
+    for manifest in manifests:
+        lines = same_output(swift_consumer, jvm_consumer, "walk", manifest, locale)
+        assert lines[0].startswith("locale ") and lines[-1].endswith("should show: false")
+        assert len(lines) >= 4
+
+
+def test_the_jvm_app_walks_the_french_example_page_by_page(example_site, jvm_consumer):
+    lines = jvm_consumer("walk", str(example_site / "manifest.json"), "fr-CA").stdout.splitlines()
+    assert lines[0] == "locale fr, should show: true"
+    assert lines[1].startswith("1/4 welcome: L’accueil, écrit comme un billet de blog [Suivant] skip")
+    assert lines[4].startswith("4/4 start: Prêt quand vous l’êtes [Commencer]") and not lines[4].endswith(" skip")
+    assert lines[5] == "finished done, should show: false"
+
+
+def test_the_jvm_app_selects_the_release_pages_the_swift_app_selects(example_site, swift_consumer, jvm_consumer):
+    manifest = example_site / "whats-new" / "manifest.json"
+    releases = sorted({page["since"] for page in json.loads(manifest.read_text())["locales"]["en"]["pages"]})
+    versions = ["-", "0.9", *releases, releases[-1] + ".1", "99.0"]
+    selections = set()
+    for last_seen in versions:
+        for current in versions[1:]:
+            line = same_output(swift_consumer, jvm_consumer, "releases", str(manifest), "fr", last_seen, current)[0]
+            selections.add(line)
+    assert "releases " in selections, "some launches show nothing"
+    assert len(selections) >= 3, selections
+
+
+def test_the_jvm_app_loads_a_hosted_manifest_with_each_fallback_as_the_swift_app_does(hosted, example_site, swift_consumer, jvm_consumer, tmp_path):
+    url = hosted + "whats-new/manifest.json"
+    bundled = str(example_site / "whats-new" / "manifest.json")
+
+    def load(cache, *bundle):
+        swift = swift_consumer("load", url, "en", str(tmp_path / "swift" / cache), *bundle)
+        jvm = jvm_consumer("load", url, "en", str(tmp_path / "jvm" / cache), *bundle)
+        assert (jvm.returncode, jvm.stdout.replace(str(tmp_path / "jvm"), "")) == (swift.returncode, swift.stdout.replace(str(tmp_path / "swift"), "")), jvm.stderr
+        return jvm.stdout.splitlines()
+
+    first = load("cache")
+    assert first[0] == "source network"
+    assert first[2].split()[-1].startswith(hosted + "images/offline.")  # ../images/ from whats-new/, under the prefix
+    assert load("cache")[0] == "source cache"  # a 304 to If-Modified-Since
+    hosted.failing.set()
+    try:
+        assert load("cache")[0] == "source cache (HTTP 500)"
+        from_bundle = load("fresh", bundled)
+        assert from_bundle[0] == "source bundled (HTTP 500)"
+        assert from_bundle[2].split()[-1].startswith("file://") or from_bundle[2].split()[-1].startswith("file:/")
+        assert load("empty") == ["source none (HTTP 500)"]
+    finally:
+        hosted.failing.clear()
+
+
+def test_the_jvm_app_imports_nothing_but_the_library_and_java():
+    imports = re.findall(r"^import (\S+);", JVM_CONSUMER.read_text(), re.MULTILINE)
+    assert imports and all(name.startswith(("java.", "walkthrough.manifest.")) for name in imports), imports
+    assert any(name.startswith("walkthrough.manifest.loading.") for name in imports)
+
+
+ANDROID_PACKAGES = {
+    "java.io", "java.lang", "java.net", "java.nio.charset", "java.nio.file", "java.nio.file.attribute", "java.time", "java.time.format",
+    "java.time.temporal", "java.util", "java.util.concurrent", "java.util.function", "java.util.regex", "org.json",
+    # Records, lambdas and string concatenation compile to these; Android's D8 rewrites them.
+    "java.lang.invoke", "java.lang.runtime",
+}
+# Methods of Java 9 and later that Android added only after API 26 (or never).
+NEWER_THAN_ANDROID_26 = re.compile(r"java/util/(List|Set|Map)\.(of|copyOf)|InputStream\.readAllBytes|Files\.readString|Files\.writeString"
+                                   r"|String\.(isBlank|strip|lines|repeat)|Stream\.toList|Collectors\.toUnmodifiable|java/nio/file/Path\.of"
+                                   r"|Optional\.(isEmpty|orElseThrow:\(\))|java/net/http/")
+
+
+def test_the_library_uses_only_what_android_26_has_and_does_not_bundle_org_json(jvm_consumer):
+    listing = subprocess.run(["jar", "tf", str(JAR)], capture_output=True, text=True, check=True).stdout.split()
+    assert not any(name.startswith("org/json") for name in listing)
+    assert "walkthrough/manifest/loading/ManifestLoader.class" in listing
+    dependencies = subprocess.run(["jdeps", "-verbose:package", "-cp", ORG_JSON, str(JAR)], capture_output=True, text=True, check=True).stdout
+    used = {line.split("->")[1].split()[0] for line in dependencies.splitlines() if "->" in line and line.startswith(" ")}
+    used = {name for name in used if not name.startswith("walkthrough.")}
+    assert "java.util" in used and used <= ANDROID_PACKAGES, used - ANDROID_PACKAGES
+    code = subprocess.run(["javap", "-c", "-p", "-cp", str(JAR), *[name[:-6].replace("/", ".") for name in listing if name.endswith(".class")]],
+                          capture_output=True, text=True, check=True).stdout
+    assert "java/util/ArrayList" in code
+    assert not NEWER_THAN_ANDROID_26.findall(code)

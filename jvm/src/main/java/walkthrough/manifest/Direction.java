@@ -1,0 +1,15 @@
+package walkthrough.manifest;
+
+/** The writing direction of a locale. */
+public enum Direction {
+    LTR,
+    RTL;
+
+    /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
+
+    public String jsonName() {
+
+        return Values.jsonName(this);
+
+    }
+}

@@ -1,0 +1,16 @@
+package walkthrough.manifest;
+
+/**
+ * A page's Markdown body, rendered for each kind of runtime.
+ *
+ * @param html safe HTML, for web views
+ * @param text plain text, for native labels
+ */
+public record PageBody(String html, String text) {
+    /** No body. */
+    public static final PageBody EMPTY = new PageBody("", "");
+
+    static PageBody read(Fields fields) throws ManifestException {
+        return new PageBody(fields.string("html"), fields.string("text"));
+    }
+}

@@ -1,0 +1,90 @@
+package walkthrough.manifest;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The seen flag over a {@link KeyValueStore}, in the same JSON the web pager keeps in localStorage
+ * and the Swift library in UserDefaults ({@link SeenRecord}), under the manifest's {@code seen.key}:
+ * a record one runtime wrote is read by the others. It remembers the app version a user last saw,
+ * for what's new.
+ */
+public final class SeenStore {
+    private final KeyValueStore storage;
+
+    public SeenStore(KeyValueStore storage) {
+        this.storage = storage;
+    }
+
+    /** The stored record of {@code manifest}, or null when there is none (or it is unreadable). */
+    public SeenRecord record(WalkthroughManifest manifest) {
+        String text = storage.get(manifest.seen().key());
+        return text == null ? null : SeenRecord.fromJSON(text);
+    }
+
+    /** The app version recorded when {@code manifest} last finished; null on a fresh install. */
+    public AppVersion lastSeenVersion(WalkthroughManifest manifest) {
+        SeenRecord record = record(manifest);
+        return record == null || record.appVersion() == null ? null : AppVersion.parse(record.appVersion());
+    }
+
+    /**
+     * True when the walkthrough should show by its seen flag alone: never seen, or seen in another
+     * version with {@code reshow: on-change}. With the app's version at hand, ask
+     * {@link #pagesToShow} instead: it applies the release rule too.
+     */
+    public boolean shouldShow(WalkthroughManifest manifest) {
+        SeenRecord record = record(manifest);
+        return record == null || !record.holds(manifest);
+    }
+
+    /**
+     * The pages to show now, the app running {@code current}; empty when the walkthrough is not to
+     * show. The same rule as the web pager's and the Swift library's:
+     * <ul>
+     * <li>never seen (a fresh install): {@link WalkthroughManifest#releasePages} with no last seen
+     * version; when that is empty because the audience is {@code UPGRADING}, {@code current} is
+     * recorded (as skipped), so the next update shows the pages after it;</li>
+     * <li>whats-new seen at a known app version: the pages released since, to the audience;</li>
+     * <li>otherwise the seen flag decides, as {@link #shouldShow} does, and shows the pages released
+     * up to {@code current}; a whats-new seen before app versions were recorded gets {@code current}
+     * recorded.</li>
+     * </ul>
+     */
+    public List<Page> pagesToShow(WalkthroughManifest manifest, String locale, AppVersion current) {
+        SeenRecord record = record(manifest);
+        if (record == null) {
+            List<Page> pages = manifest.releasePages(locale, null, current);
+            if (pages.isEmpty() && manifest.audience() == WalkthroughManifest.Audience.UPGRADING) {
+                markSeen(manifest, Outcome.SKIPPED, current);
+            }
+            return pages;
+        }
+        AppVersion lastSeen = record.appVersion() == null ? null : AppVersion.parse(record.appVersion());
+        if (manifest.kind() == WalkthroughManifest.Kind.WHATS_NEW && lastSeen != null) {
+            return manifest.releasePages(locale, lastSeen, current);
+        }
+        if (record.holds(manifest)) {
+            if (manifest.kind() == WalkthroughManifest.Kind.WHATS_NEW) {
+                markSeen(manifest, record.outcome(), current, Instant.now());
+            }
+            return java.util.Collections.emptyList();
+        }
+        return manifest.pages(locale, null, current);
+    }
+
+    /** Records that {@code manifest} finished with {@code outcome} now, the app running {@code appVersion} (null when unknown). */
+    public void markSeen(WalkthroughManifest manifest, Outcome outcome, AppVersion appVersion) {
+        markSeen(manifest, outcome, appVersion, Instant.now());
+    }
+
+    /** Records that {@code manifest} finished with {@code outcome} at {@code time}. */
+    public void markSeen(WalkthroughManifest manifest, Outcome outcome, AppVersion appVersion, Instant time) {
+        storage.put(manifest.seen().key(), SeenRecord.of(manifest.version(), outcome, time, appVersion).toJSON());
+    }
+
+    /** Forgets that {@code manifest} was seen, as {@code ?walkthrough=reset} does on the web. */
+    public void reset(WalkthroughManifest manifest) {
+        storage.remove(manifest.seen().key());
+    }
+}

@@ -1,0 +1,41 @@
+package walkthrough.manifest;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** A picture with variants to choose from: {@link PageImage} and its {@link DarkImage}. */
+public interface VariantChoosing {
+    /** The picture resized and re-encoded, by width and format; empty for an SVG or an animated GIF. */
+    List<ImageVariant> variants();
+
+    /**
+     * The variant to load for a view {@code pointWidth} points (dp) wide on a screen of
+     * {@code scale} pixels per point: in the first of {@code formats} the picture has, the
+     * narrowest variant at least {@code pointWidth × scale} pixels wide, or the widest when none
+     * is. Null when no variant is in one of {@code formats}; then load {@code src}.
+     *
+     * <pre>{@code ImageVariant file = page.image().bestVariant(360, 3, Arrays.asList("webp", "png", "jpeg"));}</pre>
+     */
+    default ImageVariant bestVariant(double pointWidth, double scale, List<String> formats) {
+        double needed = pointWidth * scale;
+        for (String format : formats) {
+            List<ImageVariant> candidates = new ArrayList<>();
+            for (ImageVariant variant : variants()) {
+                if (variant.format().equals(format)) {
+                    candidates.add(variant);
+                }
+            }
+            candidates.sort(Comparator.comparingInt(ImageVariant::width));
+            for (ImageVariant candidate : candidates) {
+                if (candidate.width() >= needed) {
+                    return candidate;
+                }
+            }
+            if (!candidates.isEmpty()) {
+                return candidates.get(candidates.size() - 1);
+            }
+        }
+        return null;
+    }
+}

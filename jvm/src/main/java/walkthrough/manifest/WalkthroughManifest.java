@@ -1,0 +1,156 @@
+package walkthrough.manifest;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A walkthrough as published in {@code manifest.json}: everything an app needs to show the same
+ * pages as the web and the Swift library, in every locale, by the same rules.
+ *
+ * @param version       a hash of everything a user sees; it changes when and only when the content does
+ * @param layout        the layout of pages that do not choose their own
+ * @param defaultLocale the locale used when no other matches; a key of {@code locales}
+ * @param continueURL   where Get Started, Skip and an already-seen visit lead on the web; null when not set
+ * @param tint          the accent colour of buttons and the current dot ({@code #RRGGBB} or {@code #RGB})
+ * @param locales       each locale's pages, labels and title, by BCP 47 tag, sorted
+ */
+public record WalkthroughManifest(int schemaVersion, String id, String version, Kind kind, Audience audience,
+                                  Layout layout, String defaultLocale, Behavior behavior, SeenSettings seen,
+                                  String continueURL, String tint, Map<String, LocalizedWalkthrough> locales) {
+    /** The oldest {@code schemaVersion} this library reads: version 1 reads as onboarding for new users. */
+    public static final int OLDEST_SCHEMA_VERSION = 1;
+    /**
+     * The newest {@code schemaVersion} this library reads: 2 added {@code kind}, {@code audience} and
+     * each page's {@code since} and {@code action}; 3 added the layouts and {@code restart: "always"}.
+     */
+    public static final int SUPPORTED_SCHEMA_VERSION = 3;
+
+    public WalkthroughManifest {
+        locales = Values.map(locales);
+    }
+
+    /** What a walkthrough is for. */
+    public enum Kind {
+        /** Shown to a user who has not seen it (the seen flag). */
+        ONBOARDING,
+        /** Shown after an update, with the pages of the releases the user has not seen. */
+        WHATS_NEW;
+
+        /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
+
+        public String jsonName() {
+
+            return Values.jsonName(this);
+
+        }
+    }
+
+    /** Who a walkthrough is for, by whether the app knows a version the user saw before. */
+    public enum Audience {
+        /** Only on a fresh install (no last seen version); onboarding's default. */
+        NEW,
+        /** Only after an update (a last seen version is known); whats-new's default. */
+        UPGRADING,
+        /** Both. */
+        EVERYONE;
+
+        /** The audience of a walkthrough of {@code kind} whose manifest names none. */
+        public static Audience defaultFor(Kind kind) {
+            return kind == Kind.ONBOARDING ? NEW : UPGRADING;
+        }
+
+        /** True when a user on a fresh install ({@code isFreshInstall}), or not, is in the audience. */
+        public boolean includes(boolean isFreshInstall) {
+            switch (this) {
+                case NEW: return isFreshInstall;
+                case UPGRADING: return !isFreshInstall;
+                default: return true;
+            }
+        }
+    }
+
+    /**
+     * Decodes a manifest of schema version 1 to 3, as the Swift library does.
+     *
+     * @throws ManifestException naming the field at fault ({@code locales.fr.pages[2].heading: expected a string}),
+     *                           or the schema version when it is one this library does not read
+     */
+    public static WalkthroughManifest parse(String json) throws ManifestException {
+        return ManifestReader.read(Fields.parse(json));
+    }
+
+    /** Reads {@code stream} to its end as UTF-8 and decodes it; blocks while it reads. */
+    public static WalkthroughManifest parse(InputStream stream) throws IOException, ManifestException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        byte[] buffer = new byte[16384];
+        for (int count; (count = stream.read(buffer)) != -1;) {
+            bytes.write(buffer, 0, count);
+        }
+        return parse(new String(bytes.toByteArray(), StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The locale of {@code locales} that best serves {@code identifier} (a BCP 47 tag such as
+     * {@code pt-BR}): the exact tag, then ever shorter prefixes ({@code pt}), then the default
+     * locale. Case-insensitive; {@code _} reads as {@code -}, so Android's {@code pt_BR} works too.
+     */
+    public String resolvedLocale(String identifier) {
+        List<String> subtags = new ArrayList<>();
+        for (String subtag : identifier.replace('_', '-').toLowerCase(Locale.ROOT).split("-")) {
+            if (!subtag.isEmpty()) {
+                subtags.add(subtag);
+            }
+        }
+        while (!subtags.isEmpty()) {
+            String candidate = String.join("-", subtags);
+            for (String locale : locales.keySet()) {
+                if (locale.toLowerCase(Locale.ROOT).equals(candidate)) {
+                    return locale;
+                }
+            }
+            subtags.remove(subtags.size() - 1);
+        }
+        return defaultLocale;
+    }
+
+    /** The pages, labels, title and direction for {@code identifier}: {@code pt-BR} → {@code pt} → the default locale. */
+    public LocalizedWalkthrough localized(String identifier) {
+        return locales.get(resolvedLocale(identifier));
+    }
+
+    /**
+     * The pages to show a user who last saw the app at {@code lastSeen} (null on a fresh install)
+     * and now runs {@code current}, in the locale best matching {@code locale}; empty when nothing
+     * is to be shown.
+     *
+     * <p>Users outside the audience get nothing. Onboarding shows every page; whats-new shows the
+     * pages whose {@code since} is after {@code lastSeen} and at most {@code current}, in order and
+     * numbered 0…n−1, so a user who skipped three releases sees all three, and a downgrade sees
+     * nothing. Whether onboarding was seen is the seen flag's business:
+     * {@link SeenStore#pagesToShow} applies both.
+     */
+    public List<Page> releasePages(String locale, AppVersion lastSeen, AppVersion current) {
+        if (!audience.includes(lastSeen == null)) {
+            return java.util.Collections.emptyList();
+        }
+        return pages(locale, lastSeen, current);
+    }
+
+    /** The pages of {@code locale} released after {@code lastSeen} (all when null) and at most {@code current}. */
+    List<Page> pages(String locale, AppVersion releasedAfter, AppVersion upTo) {
+        List<Page> released = new ArrayList<>();
+        for (Page page : localized(locale).pages()) {
+            AppVersion since = page.since() == null ? null : AppVersion.parse(page.since());
+            if (since == null || (since.compareTo(upTo) <= 0 && (releasedAfter == null || since.compareTo(releasedAfter) > 0))) {
+                released.add(page.withIndex(released.size()));
+            }
+        }
+        return Values.list(released);
+    }
+}

@@ -1,0 +1,51 @@
+package walkthrough.manifest.loading;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import walkthrough.manifest.DarkImage;
+import walkthrough.manifest.ImageVariant;
+import walkthrough.manifest.PageImage;
+import walkthrough.manifest.WalkthroughManifest;
+
+/**
+ * What {@link ManifestLoader#load()} ended with: a manifest to show (or none), where it came from,
+ * why a fallback was used, and the URL its relative paths resolve against.
+ *
+ * @param manifest null only when {@code source} is {@link Source#NONE}
+ * @param reason   why the network's copy was not used ({@code HTTP 500}, {@code timed out after 3 s},
+ *                 {@code schemaVersion 9 is newer}); null when it was, or when a {@code 304} confirmed the cache
+ * @param baseURL  what the manifest's paths resolve against: the server's URL for NETWORK and CACHE,
+ *                 the bundled copy's for BUNDLED; null for NONE
+ */
+public record LoadedManifest(WalkthroughManifest manifest, Source source, String reason, URI baseURL) {
+    /** The absolute URL of a page's picture, so that {@code ../images/x.png} works from any host and sub-path; null when it does not resolve. */
+    public URI url(PageImage image) {
+        return resolve(image.src());
+    }
+
+    /** The absolute URL of a dark-mode picture. */
+    public URI url(DarkImage image) {
+        return resolve(image.src());
+    }
+
+    /** The absolute URL of one of a picture's variants. */
+    public URI url(ImageVariant variant) {
+        return resolve(variant.src());
+    }
+
+    /** The absolute URL of a path relative to the manifest, or null when it is not a URL. */
+    public URI resolve(String path) {
+        try {
+            URI relative = new URI(path);
+            if (baseURL == null) {
+                return relative.isAbsolute() ? relative : null;
+            }
+            URI resolved = baseURL.resolve(relative);
+            // java.net.URI drops an empty authority (file:/a); Android's loaders and Swift write file:///a.
+            boolean bareFile = "file".equals(resolved.getScheme()) && resolved.getRawAuthority() == null && resolved.getRawPath() != null;
+            return bareFile ? new URI("file://" + resolved.getRawPath() + (resolved.getRawQuery() == null ? "" : "?" + resolved.getRawQuery())) : resolved;
+        } catch (URISyntaxException | IllegalArgumentException error) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,196 @@
+package walkthrough.manifest.loading;
+
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+import walkthrough.manifest.WalkthroughManifest;
+
+/**
+ * Loads a walkthrough's hosted {@code manifest.json}, so an installed app shows new content
+ * without a release, and always ends with something to show:
+ * <ol>
+ * <li>it asks the server with a conditional request ({@code If-None-Match}, {@code If-Modified-Since}
+ * of the cached copy); a {@code 304} confirms the cache; a {@code 200} that decodes, has a schema
+ * this library reads and images whose paths resolve replaces the cache, in one atomic write;</li>
+ * <li>otherwise (network error, timeout, {@code 5xx}, a body that does not decode, a newer schema)
+ * it shows the cached copy, else the bundled one, and says why in {@code reason}.</li>
+ * </ol>
+ * The first screen never waits longer than {@code timeout}: past it, {@link #load()} returns the
+ * cached or bundled copy, and the fetch goes on in a background thread to cache the fresh copy
+ * for the next launch. Every method but {@link #cachedImage} blocks: call them off the main thread.
+ */
+public final class ManifestLoader {
+    private final URI url;
+    private final Supplier<InputStream> bundled;
+    private final URI bundledBase;
+    private final File cacheDirectory;
+    private final Duration timeout;
+    private final ManifestCache cache;
+    private final ImagePrefetch images;
+    /** The fetch under way, if any; it clears itself when it ends. */
+    private FutureTask<Fetch> running;
+
+    /**
+     * A loader of the manifest hosted at {@code url}, with the copy shipped in the app as a file
+     * (null when there is none), keeping what it fetched in {@code cacheDirectory}.
+     */
+    public ManifestLoader(URI url, File bundledFile, File cacheDirectory, Duration timeout) {
+        this(url, bundledFile == null ? null : () -> open(bundledFile), bundledFile == null ? null : fileURL(bundledFile), cacheDirectory, timeout);
+    }
+
+    /**
+     * A loader whose shipped copy is not a file, as Android's assets are not:
+     * {@code () -> context.getAssets().open("walkthrough/manifest.json")}, with its images resolving
+     * against {@code bundledBase} ({@code URI.create("file:///android_asset/walkthrough/")}, which
+     * Coil and Glide load). The supplier may throw {@link UncheckedIOException}.
+     */
+    public ManifestLoader(URI url, Supplier<InputStream> bundled, URI bundledBase, File cacheDirectory, Duration timeout) {
+        this.url = url;
+        this.bundled = bundled;
+        this.bundledBase = bundledBase;
+        this.cacheDirectory = cacheDirectory;
+        this.timeout = timeout;
+        this.cache = new ManifestCache(url, cacheDirectory);
+        this.images = new ImagePrefetch(new File(cacheDirectory, "images"));
+    }
+
+    /** The hosted manifest's URL. */
+    public URI url() {
+        return url;
+    }
+
+    /** Where the manifest and prefetched images are kept between launches. */
+    public File cacheDirectory() {
+        return cacheDirectory;
+    }
+
+    /**
+     * The manifest to show now. Never throws; blocks up to the timeout. {@code source} is
+     * {@link Source#NONE}, with the reason, only when the network, the cache and the bundle all failed.
+     */
+    public LoadedManifest load() {
+        ManifestCache.Entry cached = cache.read();
+        Fetch fetched;
+        try {
+            fetched = fetch().get(Math.max(0, timeout.toMillis()), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException late) {
+            return fallback("timed out after " + seconds(timeout), cached);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            return fallback("interrupted", cached);
+        } catch (ExecutionException failed) {
+            return fallback("network error: " + failed.getCause(), cached);
+        }
+        switch (fetched.kind()) {
+            case FRESH:
+                return new LoadedManifest(fetched.manifest(), Source.NETWORK, null, fetched.source());
+            case NOT_MODIFIED:
+                return cached == null ? fallback("HTTP 304, but the cached copy is gone", null)
+                        : new LoadedManifest(cached.manifest(), Source.CACHE, null, cached.validators().url());
+            default:
+                return fallback(fetched.reason(), cached);
+        }
+    }
+
+    /**
+     * Fetches the manifest and caches a fresh copy for the next {@link #load()}, without waiting
+     * (when the app goes to the background, say); while a fetch is under way, returns that one.
+     * The future is done when the fetch ended, whatever it came to.
+     */
+    public Future<?> refreshInBackground() {
+        return fetch();
+    }
+
+    private synchronized FutureTask<Fetch> fetch() {
+        if (running != null) {
+            return running;
+        }
+        ManifestCache.Entry cached = cache.read();
+        ManifestCache.Validators validators = cached == null ? null : cached.validators();
+        FutureTask<Fetch> task = new FutureTask<Fetch>(() -> ManifestRequest.send(url, validators, cache)) {
+            @Override
+            protected void done() {
+                finished(this);
+            }
+        };
+        running = task;
+        Thread thread = new Thread(task, "walkthrough-manifest-loader");
+        thread.setDaemon(true);
+        thread.start();
+        return task;
+    }
+
+    private synchronized void finished(FutureTask<Fetch> task) {
+        if (running == task) {
+            running = null;
+        }
+    }
+
+    private LoadedManifest fallback(String reason, ManifestCache.Entry cached) {
+        if (cached != null) {
+            return new LoadedManifest(cached.manifest(), Source.CACHE, reason, cached.validators().url());
+        }
+        if (bundled == null) {
+            return new LoadedManifest(null, Source.NONE, reason, null);
+        }
+        try (InputStream stream = bundled.get()) {
+            return new LoadedManifest(WalkthroughManifest.parse(stream), Source.BUNDLED, reason, bundledBase);
+        } catch (Exception error) {
+            return new LoadedManifest(null, Source.NONE, reason + "; the bundled copy: " + error.getMessage(), null);
+        }
+    }
+
+    /**
+     * Downloads the pictures of {@code locale}'s pages, light and dark, into the cache directory,
+     * so the walkthrough shows offline: for each, the variant {@code bestVariant(pointWidth, scale, formats)}
+     * picks, else the file itself. Files already there are not fetched again (their names carry a
+     * content hash). Returns the local copies by remote URL; blocks while it downloads.
+     */
+    public Map<URI, URI> prefetchImages(LoadedManifest loaded, String locale, double pointWidth, double scale, List<String> formats) {
+        Map<URI, URI> copies = new LinkedHashMap<>();
+        for (URI remote : ImagePrefetch.chosen(loaded, locale, pointWidth, scale, formats)) {
+            URI copy = images.copyOf(remote);
+            if (copy != null) {
+                copies.put(remote, copy);
+            }
+        }
+        return copies;
+    }
+
+    /** The local copy of an image {@link #prefetchImages} downloaded, the URL itself when it is local already, or null. */
+    public URI cachedImage(URI image) {
+        return images.cached(image);
+    }
+
+    private static InputStream open(File file) {
+        try {
+            return new FileInputStream(file);
+        } catch (FileNotFoundException missing) {
+            throw new UncheckedIOException(missing);
+        }
+    }
+
+    /** {@code file:///path}, the form Android's {@code file:///android_asset/} and Swift's file URLs have. */
+    private static URI fileURL(File file) {
+        return URI.create("file://" + file.getAbsoluteFile().toURI().getRawPath());
+    }
+
+    /** {@code 3 s}, {@code 0.5 s}. */
+    static String seconds(Duration duration) {
+        long millis = duration.toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis / 1000.0 + " s";
+    }
+}

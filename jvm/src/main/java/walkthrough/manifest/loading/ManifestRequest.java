@@ -1,0 +1,130 @@
+package walkthrough.manifest.loading;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import walkthrough.manifest.DarkImage;
+import walkthrough.manifest.ImageVariant;
+import walkthrough.manifest.LocalizedWalkthrough;
+import walkthrough.manifest.ManifestException;
+import walkthrough.manifest.Page;
+import walkthrough.manifest.PageImage;
+import walkthrough.manifest.WalkthroughManifest;
+
+/** One conditional request for the hosted manifest, and the cache replaced by a valid {@code 200}. Blocks. */
+final class ManifestRequest {
+    /** How long one request may take in all; {@code load()}'s own timeout is shorter and does not stop it. */
+    static final int REQUEST_TIMEOUT_MILLIS = 60_000;
+
+    private ManifestRequest() {}
+
+    static Fetch send(URI url, ManifestCache.Validators validators, ManifestCache cache) {
+        HttpURLConnection connection = null;
+        try {
+            connection = open(url);
+            if (validators != null && validators.etag() != null) {
+                connection.setRequestProperty("If-None-Match", validators.etag());
+            }
+            if (validators != null && validators.lastModified() != null) {
+                connection.setRequestProperty("If-Modified-Since", validators.lastModified());
+            }
+            int status = connection.getResponseCode();
+            if (status == HttpURLConnection.HTTP_NOT_MODIFIED && validators != null) {
+                return Fetch.NOT_MODIFIED;
+            }
+            if (status != HttpURLConnection.HTTP_OK) {
+                return Fetch.failed("HTTP " + status);
+            }
+            byte[] body = readAll(connection.getInputStream());
+            URI source = connection.getURL().toURI();
+            Fetch fetched = validated(body, source);
+            if (fetched.kind() == Fetch.Kind.FRESH) {
+                cache.write(body, new ManifestCache.Validators(connection.getHeaderField("ETag"), connection.getHeaderField("Last-Modified"), source));
+            }
+            return fetched;
+        } catch (IOException | URISyntaxException | IllegalArgumentException error) {
+            return Fetch.failed("network error: " + error.getMessage());
+        } finally {
+            if (connection != null) {
+                connection.disconnect();
+            }
+        }
+    }
+
+    /** A GET of {@code url} that takes no cached answer. */
+    static HttpURLConnection open(URI url) throws IOException {
+        HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
+        connection.setConnectTimeout(REQUEST_TIMEOUT_MILLIS);
+        connection.setReadTimeout(REQUEST_TIMEOUT_MILLIS);
+        connection.setUseCaches(false);
+        return connection;
+    }
+
+    static byte[] readAll(InputStream stream) throws IOException {
+        try (InputStream input = stream) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            byte[] buffer = new byte[16384];
+            for (int count; (count = input.read(buffer)) != -1;) {
+                bytes.write(buffer, 0, count);
+            }
+            return bytes.toByteArray();
+        }
+    }
+
+    /**
+     * The manifest in {@code body} as a fresh fetch, or why it is not one to show: it must decode, in a schema this library
+     * reads, and every page's image paths (and their variants') must be URLs relative to {@code source}
+     * (whether the files exist is for the prefetch to find out).
+     */
+    static Fetch validated(byte[] body, URI source) {
+        WalkthroughManifest manifest;
+        try {
+            manifest = WalkthroughManifest.parse(new String(body, StandardCharsets.UTF_8));
+        } catch (ManifestException error) {
+            Integer version = error.unsupportedSchemaVersion();
+            if (version != null) {
+                return Fetch.failed("schemaVersion " + version + " is " + (version > WalkthroughManifest.SUPPORTED_SCHEMA_VERSION ? "newer" : "not supported"));
+            }
+            return Fetch.failed("the manifest does not decode: " + error.getMessage());
+        }
+        LoadedManifest resolver = new LoadedManifest(manifest, Source.NETWORK, null, source);
+        for (Map.Entry<String, LocalizedWalkthrough> locale : manifest.locales().entrySet()) {
+            for (Page page : locale.getValue().pages()) {
+                for (String path : imagePaths(page.image())) {
+                    if (path.isEmpty() || resolver.resolve(path) == null) {
+                        return Fetch.failed("locales." + locale.getKey() + " page '" + page.id() + "': image path '" + path + "' does not resolve");
+                    }
+                }
+            }
+        }
+        return Fetch.fresh(manifest, source);
+    }
+
+    private static List<String> imagePaths(PageImage image) {
+        List<String> paths = new ArrayList<>();
+        if (image == null) {
+            return paths;
+        }
+        paths.add(image.src());
+        DarkImage dark = image.dark();
+        if (dark != null) {
+            paths.add(dark.src());
+        }
+        for (ImageVariant variant : image.variants()) {
+            paths.add(variant.src());
+        }
+        if (dark != null) {
+            for (ImageVariant variant : dark.variants()) {
+                paths.add(variant.src());
+            }
+        }
+        return paths;
+    }
+}

@@ -1,0 +1,220 @@
+package walkthrough.manifest.loading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import walkthrough.manifest.Fixtures;
+import walkthrough.manifest.PageImage;
+
+class ManifestLoaderTests {
+    /** The shared minimal manifest with a picture on its first page, in two formats at two widths. */
+    static final String MANIFEST = Fixtures.read(Fixtures.folder().resolve("manifests").resolve("minimal.json")).replace(
+            "\"heading\": \"Welcome\", \"subheading\": null, \"image\": null",
+            "\"heading\": \"Welcome\", \"subheading\": null, \"image\": {\"src\": \"../images/a.png\", \"width\": 1080, \"height\": 1080, \"alt\": \"\","
+                    + " \"dark\": null, \"variants\": [{\"src\": \"../images/a-360w.webp\", \"width\": 360, \"height\": 360, \"format\": \"webp\"},"
+                    + " {\"src\": \"../images/a-1080w.webp\", \"width\": 1080, \"height\": 1080, \"format\": \"webp\"}]}");
+    static final Duration TIMEOUT = Duration.ofSeconds(3);
+
+    @TempDir
+    Path folder;
+    LoopbackServer server;
+
+    @BeforeEach
+    void startServer() throws IOException {
+        server = new LoopbackServer();
+    }
+
+    @AfterEach
+    void stopServer() {
+        server.close();
+    }
+
+    private File cache() {
+        return folder.resolve("cache").toFile();
+    }
+
+    private File bundled() throws IOException {
+        Path file = folder.resolve("bundle").resolve("walkthrough").resolve("manifest.json");
+        Files.createDirectories(file.getParent());
+        Files.write(file, MANIFEST.replace("\"Hello\"", "\"Bundled\"").getBytes(StandardCharsets.UTF_8));
+        return file.toFile();
+    }
+
+    private ManifestLoader loader(File bundled) {
+        return new ManifestLoader(server.url("/app/manifest.json"), bundled, cache(), TIMEOUT);
+    }
+
+    private static String title(LoadedManifest loaded) {
+        return loaded.manifest().localized("en").title();
+    }
+
+    private PageImage firstImage(LoadedManifest loaded) {
+        return loaded.manifest().localized("en").pages().get(0).image();
+    }
+
+    @Test
+    @DisplayName("a 200 is shown and cached; the next load asks with its ETag and a 304 shows the cache")
+    void networkThenCache() throws IOException {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, "\"v1\""));
+        LoadedManifest first = loader(bundled()).load();
+        assertEquals(Source.NETWORK, first.source());
+        assertNull(first.reason());
+        assertEquals("Hello", title(first));
+        assertEquals(server.url("/images/a.png"), first.url(firstImage(first)), "resolved against the manifest's URL");
+
+        LoadedManifest second = loader(bundled()).load();
+        assertEquals(Source.CACHE, second.source());
+        assertNull(second.reason(), "a 304 confirms the cache");
+        assertEquals("\"v1\"", server.requestsFor("/app/manifest.json").get(1).ifNoneMatch());
+        assertEquals(server.url("/images/a.png"), second.url(firstImage(second)));
+    }
+
+    @Test
+    @DisplayName("a server error shows the cached copy, and with none the bundled one, saying why")
+    void serverErrorFallsBack() throws IOException {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.status(500));
+        LoadedManifest bundledCopy = loader(bundled()).load();
+        assertEquals(Source.BUNDLED, bundledCopy.source());
+        assertEquals("HTTP 500", bundledCopy.reason());
+        assertEquals("Bundled", title(bundledCopy));
+        assertEquals(URI.create("file://" + folder.toUri().getRawPath() + "bundle/images/a.png"), bundledCopy.url(firstImage(bundledCopy)));
+
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null));
+        assertEquals(Source.NETWORK, loader(bundled()).load().source());
+        server.answer("/app/manifest.json", LoopbackServer.Answer.status(503));
+        LoadedManifest cached = loader(bundled()).load();
+        assertEquals(Source.CACHE, cached.source());
+        assertEquals("HTTP 503", cached.reason());
+        assertEquals("Hello", title(cached));
+    }
+
+    @Test
+    @DisplayName("a body that does not decode, or of a newer schema, is refused and the last good copy stays")
+    void invalidBodiesAreRefused() throws IOException {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, "\"v1\""));
+        loader(null).load();
+        byte[] cachedBefore = Files.readAllBytes(cache().listFiles()[0].toPath());
+
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST.replace("\"schemaVersion\": 1", "\"schemaVersion\": 9"), "\"v9\""));
+        LoadedManifest newer = loader(null).load();
+        assertEquals(Source.CACHE, newer.source());
+        assertEquals("schemaVersion 9 is newer", newer.reason());
+
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST.replace("\"heading\": \"Mais\"", "\"heading\": 7"), "\"v2\""));
+        LoadedManifest broken = loader(null).load();
+        assertEquals(Source.CACHE, broken.source());
+        assertEquals("the manifest does not decode: locales.pt.pages[1].heading: expected a string", broken.reason());
+
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST.replace("../images/a.png", "../images/a b.png"), "\"v3\""));
+        LoadedManifest unresolvable = loader(null).load();
+        assertEquals("locales.en page 'welcome': image path '../images/a b.png' does not resolve", unresolvable.reason());
+
+        assertTrue(Arrays.equals(cachedBefore, Files.readAllBytes(cache().listFiles()[0].toPath())), "the cache is untouched");
+        assertEquals(1, cache().listFiles().length, "no partial file is left beside it");
+    }
+
+    @Test
+    @DisplayName("with no server, no cache and no bundle, nothing is shown and the reason says why")
+    void nothingAtAll() {
+        server.close();
+        LoadedManifest loaded = loader(null).load();
+        assertEquals(Source.NONE, loaded.source());
+        assertNull(loaded.manifest());
+        assertTrue(loaded.reason().startsWith("network error: "), loaded.reason());
+    }
+
+    @Test
+    @DisplayName("a slow server never delays the first screen past the timeout; the fetch goes on and caches for the next launch")
+    void timeout() throws Exception {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, "\"v1\"").delayed(1500));
+        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), bundled(), cache(), Duration.ofMillis(200));
+        long start = System.nanoTime();
+        LoadedManifest loaded = loader.load();
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(millis < 1000, "load took " + millis + " ms");
+        assertEquals(Source.BUNDLED, loaded.source());
+        assertEquals("timed out after 0.2 s", loaded.reason());
+
+        loader.refreshInBackground().get(5, TimeUnit.SECONDS);  // the fetch under way, not another
+        assertEquals(1, server.requestsFor("/app/manifest.json").size());
+        server.answer("/app/manifest.json", LoopbackServer.Answer.status(500));
+        LoadedManifest next = loader(null).load();
+        assertEquals(Source.CACHE, next.source(), "the late answer was cached");
+        assertEquals("Hello", title(next));
+    }
+
+    @Test
+    @DisplayName("after a redirect, images resolve against where the manifest came from")
+    void redirect() {
+        server.answer("/app/manifest.json", new LoopbackServer.Answer(301, Map.of("Location", "/v2/app/manifest.json"), new byte[0], 0));
+        server.answer("/v2/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null));
+        LoadedManifest loaded = loader(null).load();
+        assertEquals(Source.NETWORK, loaded.source());
+        assertEquals(server.url("/v2/images/a.png"), loaded.url(firstImage(loaded)));
+        LoadedManifest cached = loader(null).load();
+        assertEquals(server.url("/v2/images/a.png"), cached.url(firstImage(cached)), "the cache keeps the URL the body came from");
+    }
+
+    @Test
+    @DisplayName("a bundle from Android's assets loads through its supplier and resolves against the base given")
+    void assetBundle() {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.status(404));
+        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"),
+                () -> new ByteArrayInputStream(MANIFEST.getBytes(StandardCharsets.UTF_8)), URI.create("file:///android_asset/walkthrough/"), cache(), TIMEOUT);
+        LoadedManifest loaded = loader.load();
+        assertEquals(Source.BUNDLED, loaded.source());
+        assertEquals("HTTP 404", loaded.reason());
+        assertEquals(URI.create("file:///android_asset/images/a.png"), loaded.url(firstImage(loaded)));
+
+        ManifestLoader failing = new ManifestLoader(server.url("/app/manifest.json"),
+                () -> { throw new java.io.UncheckedIOException(new IOException("no such asset")); }, URI.create("file:///android_asset/"), cache(), TIMEOUT);
+        LoadedManifest none = failing.load();
+        assertEquals(Source.NONE, none.source());
+        assertTrue(none.reason().startsWith("HTTP 404; the bundled copy: "), none.reason());
+    }
+
+    @Test
+    @DisplayName("prefetch downloads the variant chosen for the screen once, and the copy is found offline")
+    void prefetch() {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null));
+        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF1080", null));
+        server.answer("/images/a-360w.webp", LoopbackServer.Answer.ok("RIFF360", null));
+        ManifestLoader loader = loader(null);
+        LoadedManifest loaded = loader.load();
+        Map<URI, URI> copies = loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("avif", "webp"));
+        URI remote = server.url("/images/a-1080w.webp");
+        assertEquals(java.util.Collections.singleton(remote), copies.keySet());
+        assertEquals("RIFF1080", read(copies.get(remote)));
+        assertEquals(copies.get(remote), loader.cachedImage(remote));
+        assertNull(loader.cachedImage(server.url("/images/a-360w.webp")));
+
+        loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("avif", "webp"));
+        assertEquals(1, server.requestsFor("/images/a-1080w.webp").size(), "fetched once");
+    }
+
+    private static String read(URI file) {
+        try {
+            return new String(Files.readAllBytes(Path.of(file)), StandardCharsets.UTF_8);
+        } catch (IOException error) {
+            throw new AssertionError(error);
+        }
+    }
+}
