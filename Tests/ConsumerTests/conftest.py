@@ -9,10 +9,7 @@ import pytest
 
 from site_support import ROOT
 
-SWIFT_CONSUMER = ROOT / "Examples" / "ManifestConsumer"
-JVM_CONSUMER = ROOT / "Examples" / "JvmManifestConsumer" / "ManifestConsumer.java"
-JAR = ROOT / ".build" / "jvm" / "walkthrough-manifest.jar"
-ORG_JSON = "/usr/share/java/com.android.json.jar"
+from consumer_apps import JAR, JVM_CONSUMER, ORG_JSON, SWIFT_CONSUMER
 
 
 @pytest.fixture(scope="session")

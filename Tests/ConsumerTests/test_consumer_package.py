@@ -2,7 +2,7 @@
 file, and a hosted one through ManifestLoader, as an app loads it."""
 import urllib.request
 
-from conftest import SWIFT_CONSUMER
+from consumer_apps import SWIFT_CONSUMER
 
 
 def test_a_package_depending_on_this_one_by_path_walks_the_example_manifest(example_site, swift_consumer):

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from conftest import JAR, JVM_CONSUMER, ORG_JSON
+from consumer_apps import JAR, JVM_CONSUMER, ORG_JSON
 
 
 @pytest.fixture(scope="module")
