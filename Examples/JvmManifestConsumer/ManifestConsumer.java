@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import walkthrough.manifest.AppVersion;
 import walkthrough.manifest.DarkImage;
@@ -77,9 +78,9 @@ public final class ManifestConsumer {
 
     private static void printPages(WalkthroughManifest m) {
         System.out.println("manifest " + m.id() + " " + m.version() + " schema " + m.schemaVersion() + " " + m.kind().jsonName() + " "
-                + m.audience().name().toLowerCase() + " " + m.layout().jsonName() + " default " + m.defaultLocale() + " seen " + m.seen().key()
+                + m.audience().name().toLowerCase(Locale.ROOT) + " " + m.layout().jsonName() + " default " + m.defaultLocale() + " seen " + m.seen().key()
                 + " " + m.seen().reshow().jsonName() + " continue " + m.continueURL() + " tint " + m.tint() + " restart "
-                + m.behavior().restart().name().toLowerCase() + " wrap " + m.behavior().wrap() + " skip " + m.behavior().skip().jsonName());
+                + m.behavior().restart().name().toLowerCase(Locale.ROOT) + " wrap " + m.behavior().wrap() + " skip " + m.behavior().skip().jsonName());
         for (Map.Entry<String, LocalizedWalkthrough> entry : m.locales().entrySet()) {
             LocalizedWalkthrough l = entry.getValue();
             System.out.println("  " + entry.getKey() + " " + l.direction().jsonName() + " " + l.title() + " | " + l.labels().next() + " | "
@@ -123,7 +124,7 @@ public final class ManifestConsumer {
         File bundled = arguments.length > 4 ? new File(arguments[4]) : null;
         ManifestLoader loader = new ManifestLoader(URI.create(arguments[1]), bundled, new File(arguments[3]), Duration.ofSeconds(3));
         LoadedManifest loaded = loader.load();
-        System.out.println("source " + loaded.source().name().toLowerCase() + (loaded.reason() == null ? "" : " (" + loaded.reason() + ")"));
+        System.out.println("source " + loaded.source().name().toLowerCase(Locale.ROOT) + (loaded.reason() == null ? "" : " (" + loaded.reason() + ")"));
         if (loaded.manifest() == null) {
             System.exit(1);
         }

@@ -176,3 +176,22 @@ struct ImagePrefetchTests {
         #expect(fixture.server.requests.filter { $0.path.hasSuffix(".webp") }.count == 1)
     }
 }
+
+@Suite("Resolving a manifest's paths")
+struct PathResolutionTests {
+    struct SharedCases: Decodable {
+        struct Case: Decodable { var base: String, path: String, expect: String }
+        var cases: [Case]
+    }
+
+    @Test("paths resolve against where the manifest came from as the shared cases say, which the JVM tests read too")
+    func sharedCases() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/manifests/url-resolution.json")
+        let shared = try JSONDecoder().decode(SharedCases.self, from: try Data(contentsOf: file))
+        #expect(shared.cases.count >= 10)
+        for wanted in shared.cases {
+            let loaded = LoadedManifest(manifest: nil, source: .network, reason: nil, baseURL: URL(string: wanted.base))
+            #expect(loaded.resolve(wanted.path)?.absoluteString == wanted.expect, "\(wanted.path) against \(wanted.base)")
+        }
+    }
+}

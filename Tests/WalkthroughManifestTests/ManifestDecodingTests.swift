@@ -26,8 +26,13 @@ struct DecodingCases: Decodable, Sendable {
             minimal.range(of: original).map { minimal.replacingCharacters(in: $0, with: replacement) }
         }
     }
+    /// A copy both runtimes read, and the page spacing it holds.
+    struct Accepted: Decodable, Sendable {
+        var description: String, original: String, replacement: String, pageSpacing: Int
+    }
     var fallback: [[String]]
     var malformed: [Broken]
+    var accepted: [Accepted]
 
     static let shared: DecodingCases? = FileManager.default.contents(atPath: manifestFixtures.appendingPathComponent("decoding.json").path)
         .flatMap { try? JSONDecoder().decode(DecodingCases.self, from: $0) }
@@ -100,6 +105,17 @@ struct ManifestDecodingTests {
             if let reason = broken.reason {
                 #expect(error.description == (broken.path.isEmpty ? reason : "\(broken.path): \(reason)"))
             }
+        }
+    }
+
+    @Test("each copy the shared cases call accepted decodes, with the page spacing it holds")
+    func accepted() throws {
+        let accepted = try #require(DecodingCases.shared).accepted
+        #expect(accepted.count >= 3)
+        for copy in accepted {
+            let range = try #require(minimal.range(of: copy.original))
+            let text = minimal.replacingCharacters(in: range, with: copy.replacement)
+            #expect(try WalkthroughManifest(data: Data(text.utf8)).behavior.pageSpacing == copy.pageSpacing, "\(copy.description)")
         }
     }
 

@@ -2,25 +2,37 @@ import Foundation
 import Testing
 import WalkthroughManifest
 
+/// `app-versions.json`: how every runtime reads and orders app versions.
+struct SharedAppVersions: Decodable {
+    var valid: [[String]]
+    var malformed: [String]
+    var ordered: [[String]]
+    var equal: [[String]]
+
+    static func load() throws -> SharedAppVersions {
+        let data = try #require(FileManager.default.contents(atPath: manifestFixtures.appendingPathComponent("app-versions.json").path))
+        return try JSONDecoder().decode(SharedAppVersions.self, from: data)
+    }
+}
+
 @Suite("App versions")
 struct AppVersionTests {
-    @Test("MAJOR.MINOR[.PATCH] parses; anything else does not", arguments: [
-        ("2.3", "2.3"), ("2.3.0", "2.3"), ("2.3.1", "2.3.1"), ("02.10", "2.10"), ("0.0.1", "0.0.1"),
-    ])
-    func parses(text: String, shortest: String) throws {
-        #expect(try #require(AppVersion(text)).description == shortest)
-    }
-
-    @Test("a malformed version is nil", arguments: ["", "2", "v2.3", "2.3-beta", "2.3.1.4", "2..3", "2.3.", " 2.3", "2.x", "1234567890.0", "٢.٣"])
-    func refuses(text: String) {
-        #expect(AppVersion(text) == nil)
-    }
-
-    @Test("versions compare numerically, and 2.3 equals 2.3.0")
-    func compares() throws {
-        let sorted = ["2.10", "1.0", "2.9.1", "2.9", "10.0", "2.3.4"].compactMap(AppVersion.init).sorted().map(\.description)
-        #expect(sorted == ["1.0", "2.3.4", "2.9", "2.9.1", "2.10", "10.0"])
-        #expect(AppVersion("2.3") == AppVersion("2.3.0"))
+    @Test("the shared versions parse to their shortest form, the malformed ones do not, and they order numerically")
+    func sharedCases() throws {
+        let shared = try SharedAppVersions.load()
+        #expect(shared.valid.count >= 5 && shared.malformed.count >= 10 && shared.ordered.count >= 3)
+        for pair in shared.valid {
+            #expect(AppVersion(pair[0])?.description == pair[1], "\(pair[0])")
+        }
+        for text in shared.malformed {
+            #expect(AppVersion(text) == nil, "\(text)")
+        }
+        for pair in shared.ordered {
+            #expect(try #require(AppVersion(pair[0])) < #require(AppVersion(pair[1])), "\(pair)")
+        }
+        for pair in shared.equal {
+            #expect(AppVersion(pair[0]) == AppVersion(pair[1]), "\(pair)")
+        }
     }
 }
 

@@ -18,11 +18,8 @@ public record Behavior(boolean wrap, Skip skip, Restart restart, boolean hideCon
         LAST_PAGE;
 
         /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
-
         public String jsonName() {
-
             return Values.jsonName(this);
-
         }
     }
 
@@ -56,11 +53,13 @@ public record Behavior(boolean wrap, Skip skip, Restart restart, boolean hideCon
     public static final Behavior DEFAULT = new Behavior(false, Skip.FINISH, Restart.NEVER, false, Orientation.HORIZONTAL, Transition.SLIDE, 0);
 
     static Behavior read(Fields fields) throws ManifestException {
+        boolean wrap = fields.bool("wrap");
+        Skip skip = fields.choice("skip", Skip.values());
         Restart restart = Restart.of(fields.value("restart", "true, false or \"always\""));
         if (restart == null) {
             throw fields.error("restart", "expected true, false or \"always\"");
         }
-        return new Behavior(fields.bool("wrap"), fields.choice("skip", Skip.values()), restart,
+        return new Behavior(wrap, skip, restart,
                 fields.bool("hideControlsOnLastPage"),
                 fields.choice("orientation", Orientation.values()),
                 fields.choice("transition", Transition.values()),

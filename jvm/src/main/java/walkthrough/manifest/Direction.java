@@ -6,10 +6,7 @@ public enum Direction {
     RTL;
 
     /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
-
     public String jsonName() {
-
         return Values.jsonName(this);
-
     }
 }

@@ -201,6 +201,10 @@ final class Fields {
         if (value instanceof Long && (Long) value == ((Long) value).intValue()) {
             return ((Long) value).intValue();
         }
+        // 8.0 and 1e2 are integers to Swift's decoder too.
+        if (value instanceof Double && (Double) value == Math.rint((Double) value) && Math.abs((Double) value) <= Integer.MAX_VALUE) {
+            return ((Double) value).intValue();
+        }
         throw new ManifestException(path, "expected an integer");
     }
 }

@@ -11,10 +11,7 @@ public enum Layout {
     BACKGROUND;
 
     /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
-
     public String jsonName() {
-
         return Values.jsonName(this);
-
     }
 }

@@ -40,7 +40,7 @@ public final class ManifestException extends Exception {
     }
 
     /** The manifest's {@code schemaVersion} when it is one this library does not read, else null. */
-    public Integer unsupportedSchemaVersion() {
+    public Integer unreadableSchemaVersion() {
         return schemaVersion;
     }
 }

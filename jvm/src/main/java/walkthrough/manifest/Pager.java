@@ -29,7 +29,11 @@ public final class Pager {
         this(manifest.behavior(), manifest.localized(locale).labels(), pages, 0);
     }
 
-    /** A pager over {@code pages} (not empty) with the given rules, on page {@code index} (clamped). */
+    /**
+     * A pager over {@code pages} with the given rules, on page {@code index} (clamped).
+     *
+     * @throws IllegalArgumentException when {@code pages} is empty: with nothing to show, show no pager
+     */
     public Pager(Behavior behavior, Labels labels, List<Page> pages, int index) {
         if (pages.isEmpty()) {
             throw new IllegalArgumentException("a pager needs at least one page");

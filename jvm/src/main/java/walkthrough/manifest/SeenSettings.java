@@ -13,11 +13,8 @@ public record SeenSettings(String key, Reshow reshow) {
         ON_CHANGE;
 
         /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
-
         public String jsonName() {
-
             return Values.jsonName(this);
-
         }
     }
 

@@ -22,6 +22,9 @@ final class StrictJson {
 
     /** The one value of the text, with nothing but white space around it. */
     Object value() throws JSONException {
+        if (text.startsWith("\uFEFF")) {
+            position++;  // a byte-order mark, which Swift's decoder skips too
+        }
         skipWhiteSpace();
         Object value = nextValue();
         skipWhiteSpace();
@@ -110,7 +113,22 @@ final class StrictJson {
             if (c == '"') {
                 return result.toString();
             } else if (c == '\\') {
-                result.append(escape());
+                char unit = escape();
+                if (Character.isLowSurrogate(unit)) {
+                    throw failure("a lone low surrogate \\u" + Integer.toHexString(unit));
+                }
+                result.append(unit);
+                if (Character.isHighSurrogate(unit)) {
+                    if (!text.startsWith("\\u", position)) {
+                        throw failure("a high surrogate without its low surrogate");
+                    }
+                    position += 2;
+                    char low = codeUnit();
+                    if (!Character.isLowSurrogate(low)) {
+                        throw failure("a high surrogate without its low surrogate");
+                    }
+                    result.append(low);
+                }
             } else if (c < 0x20) {
                 throw failure("a control character in a string");
             } else {
@@ -133,19 +151,25 @@ final class StrictJson {
             case 'r': return '\r';
             case 't': return '\t';
             case 'u':
-                if (position + 4 > text.length()) {
-                    throw failure("\\u needs four hexadecimal digits");
-                }
-                try {
-                    char unit = (char) Integer.parseInt(text.substring(position, position + 4), 16);
-                    position += 4;
-                    return unit;
-                } catch (NumberFormatException error) {
-                    throw failure("\\u needs four hexadecimal digits");
-                }
+                return codeUnit();
             default:
                 throw failure("unknown escape \\" + c);
         }
+    }
+
+    /** The four hexadecimal digits after {@code \\u}, as one UTF-16 code unit. */
+    private char codeUnit() throws JSONException {
+        int unit = 0;
+        for (int i = 0; i < 4; i++) {
+            char c = position < text.length() ? text.charAt(position) : ' ';
+            int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (digit < 0) {
+                throw failure("\\u needs four hexadecimal digits");
+            }
+            unit = unit * 16 + digit;
+            position++;
+        }
+        return (char) unit;
     }
 
     private Object number() throws JSONException {

@@ -3,6 +3,9 @@ package walkthrough.manifest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,11 +46,8 @@ public record WalkthroughManifest(int schemaVersion, String id, String version, 
         WHATS_NEW;
 
         /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
-
         public String jsonName() {
-
             return Values.jsonName(this);
-
         }
     }
 
@@ -85,14 +85,24 @@ public record WalkthroughManifest(int schemaVersion, String id, String version, 
         return ManifestReader.read(Fields.parse(json));
     }
 
-    /** Reads {@code stream} to its end as UTF-8 and decodes it; blocks while it reads. */
+    /** Decodes a manifest from its bytes, which must be UTF-8 (as Swift's decoder requires). */
+    public static WalkthroughManifest parse(byte[] json) throws ManifestException {
+        try {
+            return parse(StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(json)).toString());
+        } catch (CharacterCodingException error) {
+            throw new ManifestException("", "not valid JSON: not UTF-8");
+        }
+    }
+
+    /** Reads {@code stream} to its end and decodes it; blocks while it reads. The caller closes the stream. */
     public static WalkthroughManifest parse(InputStream stream) throws IOException, ManifestException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         byte[] buffer = new byte[16384];
         for (int count; (count = stream.read(buffer)) != -1;) {
             bytes.write(buffer, 0, count);
         }
-        return parse(new String(bytes.toByteArray(), StandardCharsets.UTF_8));
+        return parse(bytes.toByteArray());
     }
 
     /**

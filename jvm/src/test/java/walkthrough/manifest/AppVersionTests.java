@@ -1,31 +1,39 @@
 package walkthrough.manifest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.json.JSONArray;
+import org.json.JSONObject;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class AppVersionTests {
     @Test
-    @DisplayName("versions parse as MAJOR.MINOR[.PATCH] of 1 to 9 digits each, and nothing else does")
-    void parsing() {
-        assertEquals(new AppVersion(2, 3, 1), AppVersion.parse("2.3.1"));
-        assertEquals(new AppVersion(2, 3, 0), AppVersion.parse("2.3"));
-        assertEquals("2.3", AppVersion.parse("2.3.0").toString());
-        assertEquals("10.0.3", AppVersion.parse("10.0.3").toString());
-        for (String malformed : new String[] {"v2.3", "2", "2.3.1-beta", "2.3.1.4", "", "2..3", "2.3.", "1234567890.1", "٢.٣", "+2.3", " 2.3"}) {
-            assertNull(AppVersion.parse(malformed), malformed);
+    @DisplayName("the shared versions parse to their shortest form, the malformed ones do not, and they order numerically")
+    void sharedCases() throws Exception {
+        JSONObject shared = new JSONObject(Fixtures.read(Fixtures.folder().resolve("manifests").resolve("app-versions.json")));
+        JSONArray valid = shared.getJSONArray("valid");
+        JSONArray malformed = shared.getJSONArray("malformed");
+        JSONArray ordered = shared.getJSONArray("ordered");
+        assertTrue(valid.length() >= 5 && malformed.length() >= 10 && ordered.length() >= 3);
+        for (int i = 0; i < valid.length(); i++) {
+            AppVersion version = AppVersion.parse(valid.getJSONArray(i).getString(0));
+            assertNotNull(version, valid.getJSONArray(i).getString(0));
+            assertEquals(valid.getJSONArray(i).getString(1), version.toString());
         }
-    }
-
-    @Test
-    @DisplayName("versions compare numerically, and 2.3 is 2.3.0")
-    void ordering() {
-        assertTrue(AppVersion.parse("2.10").compareTo(AppVersion.parse("2.9")) > 0);
-        assertTrue(AppVersion.parse("2.3.4").compareTo(AppVersion.parse("2.3")) > 0);
-        assertEquals(0, AppVersion.parse("2.3").compareTo(AppVersion.parse("2.3.0")));
-        assertTrue(AppVersion.parse("1.99.99").compareTo(AppVersion.parse("2.0")) < 0);
+        for (int i = 0; i < malformed.length(); i++) {
+            assertNull(AppVersion.parse(malformed.getString(i)), malformed.getString(i));
+        }
+        for (int i = 0; i < ordered.length(); i++) {
+            JSONArray pair = ordered.getJSONArray(i);
+            assertTrue(AppVersion.parse(pair.getString(0)).compareTo(AppVersion.parse(pair.getString(1))) < 0, pair.toString());
+        }
+        JSONArray equal = shared.getJSONArray("equal");
+        for (int i = 0; i < equal.length(); i++) {
+            assertEquals(AppVersion.parse(equal.getJSONArray(i).getString(0)), AppVersion.parse(equal.getJSONArray(i).getString(1)));
+        }
     }
 }

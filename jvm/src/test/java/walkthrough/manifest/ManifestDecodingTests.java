@@ -52,6 +52,32 @@ class ManifestDecodingTests {
         return tests.stream();
     }
 
+    @TestFactory
+    @DisplayName("each copy the shared cases call accepted decodes, with the page spacing it holds")
+    Stream<DynamicTest> accepted() throws JSONException {
+        JSONArray accepted = cases().getJSONArray("accepted");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (int i = 0; i < accepted.length(); i++) {
+            JSONObject copy = accepted.getJSONObject(i);
+            tests.add(dynamicTest(copy.getString("description"), () -> {
+                String text = MINIMAL.replaceFirst(java.util.regex.Pattern.quote(copy.getString("original")),
+                        java.util.regex.Matcher.quoteReplacement(copy.getString("replacement")));
+                assertNotEquals(MINIMAL, text, "the replacement applies");
+                assertEquals(copy.getInt("pageSpacing"), WalkthroughManifest.parse(text.getBytes(StandardCharsets.UTF_8)).behavior().pageSpacing());
+            }));
+        }
+        assertTrue(tests.size() >= 3);
+        return tests.stream();
+    }
+
+    @Test
+    @DisplayName("bytes that are not UTF-8 are not a manifest")
+    void notUTF8() {
+        byte[] latin1 = MINIMAL.replace("\"Hello\"", "\"Hel\u00e9o\"").getBytes(StandardCharsets.ISO_8859_1);
+        ManifestException error = assertThrows(ManifestException.class, () -> WalkthroughManifest.parse(latin1));
+        assertEquals("not valid JSON: not UTF-8", error.getMessage());
+    }
+
     @Test
     @DisplayName("locales fall back from region to language to the default, as the shared cases say")
     void fallback() throws Exception {

@@ -30,15 +30,19 @@ final class ImagePrefetch {
             if (image == null) {
                 continue;
             }
-            ImageVariant variant = image.bestVariant(pointWidth, scale, formats);
-            add(urls, variant != null ? loaded.url(variant) : loaded.url(image));
+            add(urls, pick(loaded, image.bestVariant(pointWidth, scale, formats), image.src()));
             DarkImage dark = image.dark();
             if (dark != null) {
-                ImageVariant darkVariant = dark.bestVariant(pointWidth, scale, formats);
-                add(urls, darkVariant != null ? loaded.url(darkVariant) : loaded.url(dark));
+                add(urls, pick(loaded, dark.bestVariant(pointWidth, scale, formats), dark.src()));
             }
         }
         return urls;
+    }
+
+    /** The chosen variant's URL, else (no variant, or one whose path does not resolve) the picture's own file. */
+    private static URI pick(LoadedManifest loaded, ImageVariant variant, String file) {
+        URI chosen = variant == null ? null : loaded.url(variant);
+        return chosen != null ? chosen : loaded.resolve(file);
     }
 
     private static void add(List<URI> urls, URI url) {

@@ -33,18 +33,22 @@ public record LoadedManifest(WalkthroughManifest manifest, Source source, String
         return resolve(variant.src());
     }
 
-    /** The absolute URL of a path relative to the manifest, or null when it is not a URL. */
+    /**
+     * The absolute URL of a path relative to the manifest, resolved as RFC 3986 and Swift's
+     * {@code URL(string:relativeTo:)} resolve it (characters a URL may not hold, such as spaces,
+     * percent-encoded); null when it is not a URL.
+     */
     public URI resolve(String path) {
+        URI reference = References.parse(path);
+        if (reference == null) {
+            return null;
+        }
+        if (baseURL == null) {
+            return reference.isAbsolute() ? reference : null;
+        }
         try {
-            URI relative = new URI(path);
-            if (baseURL == null) {
-                return relative.isAbsolute() ? relative : null;
-            }
-            URI resolved = baseURL.resolve(relative);
-            // java.net.URI drops an empty authority (file:/a); Android's loaders and Swift write file:///a.
-            boolean bareFile = "file".equals(resolved.getScheme()) && resolved.getRawAuthority() == null && resolved.getRawPath() != null;
-            return bareFile ? new URI("file://" + resolved.getRawPath() + (resolved.getRawQuery() == null ? "" : "?" + resolved.getRawQuery())) : resolved;
-        } catch (URISyntaxException | IllegalArgumentException error) {
+            return References.resolve(baseURL, reference);
+        } catch (URISyntaxException error) {
             return null;
         }
     }

@@ -47,8 +47,7 @@ final class ManifestCache {
             JSONObject line = new JSONObject(new String(data, 0, newline, StandardCharsets.UTF_8));
             Validators validators = new Validators(line.isNull("etag") ? null : line.getString("etag"),
                     line.isNull("lastModified") ? null : line.getString("lastModified"), new URI(line.getString("url")));
-            String body = new String(Arrays.copyOfRange(data, newline + 1, data.length), StandardCharsets.UTF_8);
-            return new Entry(WalkthroughManifest.parse(body), validators);
+            return new Entry(WalkthroughManifest.parse(Arrays.copyOfRange(data, newline + 1, data.length)), validators);
         } catch (IOException | JSONException | ManifestException | java.net.URISyntaxException error) {
             return null;
         }

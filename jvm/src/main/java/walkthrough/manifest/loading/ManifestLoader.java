@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
@@ -30,7 +31,7 @@ import walkthrough.manifest.WalkthroughManifest;
  * </ol>
  * The first screen never waits longer than {@code timeout}: past it, {@link #load()} returns the
  * cached or bundled copy, and the fetch goes on in a background thread to cache the fresh copy
- * for the next launch. Every method but {@link #cachedImage} blocks: call them off the main thread.
+ * for the next launch. {@link #load()} and {@link #prefetchImages} block: call them off the main thread.
  */
 public final class ManifestLoader {
     private final URI url;
@@ -42,6 +43,8 @@ public final class ManifestLoader {
     private final ImagePrefetch images;
     /** The fetch under way, if any; it clears itself when it ends. */
     private FutureTask<Fetch> running;
+    /** Completes when the last fetch started ends. */
+    private CompletableFuture<Void> runningEnded;
 
     /**
      * A loader of the manifest hosted at {@code url}, with the copy shipped in the app as a file
@@ -85,14 +88,14 @@ public final class ManifestLoader {
         ManifestCache.Entry cached = cache.read();
         Fetch fetched;
         try {
-            fetched = fetch().get(Math.max(0, timeout.toMillis()), TimeUnit.MILLISECONDS);
+            fetched = fetch().get(waitMillis(timeout), TimeUnit.MILLISECONDS);
         } catch (TimeoutException late) {
             return fallback("timed out after " + seconds(timeout), cached);
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
             return fallback("interrupted", cached);
-        } catch (ExecutionException failed) {
-            return fallback("network error: " + failed.getCause(), cached);
+        } catch (ExecutionException | RuntimeException failed) {
+            return fallback("network error: " + (failed.getCause() != null ? failed.getCause() : failed), cached);
         }
         switch (fetched.kind()) {
             case FRESH:
@@ -110,8 +113,10 @@ public final class ManifestLoader {
      * (when the app goes to the background, say); while a fetch is under way, returns that one.
      * The future is done when the fetch ended, whatever it came to.
      */
-    public Future<?> refreshInBackground() {
-        return fetch();
+    public synchronized Future<?> refreshInBackground() {
+        fetch();
+        // A future of its own: cancelling it leaves the fetch, which load() may be waiting on, alone.
+        return runningEnded.thenApply(ended -> null);
     }
 
     private synchronized FutureTask<Fetch> fetch() {
@@ -120,13 +125,16 @@ public final class ManifestLoader {
         }
         ManifestCache.Entry cached = cache.read();
         ManifestCache.Validators validators = cached == null ? null : cached.validators();
+        CompletableFuture<Void> ended = new CompletableFuture<>();
         FutureTask<Fetch> task = new FutureTask<Fetch>(() -> ManifestRequest.send(url, validators, cache)) {
             @Override
             protected void done() {
                 finished(this);
+                ended.complete(null);
             }
         };
         running = task;
+        runningEnded = ended;
         Thread thread = new Thread(task, "walkthrough-manifest-loader");
         thread.setDaemon(true);
         thread.start();
@@ -188,9 +196,15 @@ public final class ManifestLoader {
         return URI.create("file://" + file.getAbsoluteFile().toURI().getRawPath());
     }
 
+    /** The timeout in milliseconds, from none to a day (a longer Duration does not fit a long of milliseconds). */
+    static long waitMillis(Duration timeout) {
+        Duration day = Duration.ofDays(1);
+        return timeout.isNegative() ? 0 : timeout.compareTo(day) > 0 ? day.toMillis() : timeout.toMillis();
+    }
+
     /** {@code 3 s}, {@code 0.5 s}. */
     static String seconds(Duration duration) {
-        long millis = duration.toMillis();
+        long millis = waitMillis(duration);
         return millis % 1000 == 0 ? millis / 1000 + " s" : millis / 1000.0 + " s";
     }
 }

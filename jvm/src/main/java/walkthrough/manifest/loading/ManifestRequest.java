@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.net.HttpURLConnection;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +59,9 @@ final class ManifestRequest {
 
     /** A GET of {@code url} that takes no cached answer. */
     static HttpURLConnection open(URI url) throws IOException {
+        if (!"http".equalsIgnoreCase(url.getScheme()) && !"https".equalsIgnoreCase(url.getScheme())) {
+            throw new IOException("not an http or https URL: " + url);
+        }
         HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
         connection.setConnectTimeout(REQUEST_TIMEOUT_MILLIS);
         connection.setReadTimeout(REQUEST_TIMEOUT_MILLIS);
@@ -86,9 +88,9 @@ final class ManifestRequest {
     static Fetch validated(byte[] body, URI source) {
         WalkthroughManifest manifest;
         try {
-            manifest = WalkthroughManifest.parse(new String(body, StandardCharsets.UTF_8));
+            manifest = WalkthroughManifest.parse(body);
         } catch (ManifestException error) {
-            Integer version = error.unsupportedSchemaVersion();
+            Integer version = error.unreadableSchemaVersion();
             if (version != null) {
                 return Fetch.failed("schemaVersion " + version + " is " + (version > WalkthroughManifest.SUPPORTED_SCHEMA_VERSION ? "newer" : "not supported"));
             }

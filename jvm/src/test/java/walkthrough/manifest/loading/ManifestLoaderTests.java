@@ -123,9 +123,9 @@ class ManifestLoaderTests {
         assertEquals(Source.CACHE, broken.source());
         assertEquals("the manifest does not decode: locales.pt.pages[1].heading: expected a string", broken.reason());
 
-        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST.replace("../images/a.png", "../images/a b.png"), "\"v3\""));
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST.replace("../images/a.png", ""), "\"v3\""));
         LoadedManifest unresolvable = loader(null).load();
-        assertEquals("locales.en page 'welcome': image path '../images/a b.png' does not resolve", unresolvable.reason());
+        assertEquals("locales.en page 'welcome': image path '' does not resolve", unresolvable.reason());
 
         assertTrue(Arrays.equals(cachedBefore, Files.readAllBytes(cache().listFiles()[0].toPath())), "the cache is untouched");
         assertEquals(1, cache().listFiles().length, "no partial file is left beside it");
@@ -208,6 +208,58 @@ class ManifestLoaderTests {
 
         loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("avif", "webp"));
         assertEquals(1, server.requestsFor("/images/a-1080w.webp").size(), "fetched once");
+    }
+
+    @Test
+    @DisplayName("paths resolve against where the manifest came from as the shared cases say, which the Swift tests read too")
+    void sharedResolution() throws Exception {
+        org.json.JSONArray cases = new org.json.JSONObject(Fixtures.read(Fixtures.folder().resolve("manifests").resolve("url-resolution.json"))).getJSONArray("cases");
+        assertTrue(cases.length() >= 10);
+        for (int i = 0; i < cases.length(); i++) {
+            org.json.JSONObject wanted = cases.getJSONObject(i);
+            LoadedManifest loaded = new LoadedManifest(null, Source.NETWORK, null, URI.create(wanted.getString("base")));
+            URI resolved = loaded.resolve(wanted.getString("path"));
+            assertEquals(wanted.getString("expect"), resolved == null ? null : resolved.toString(), wanted.getString("path") + " against " + wanted.getString("base"));
+        }
+    }
+
+    @Test
+    @DisplayName("load() never throws: not when the app cancels the refresh it waits on, nor with a timeout too long for milliseconds")
+    void loadNeverThrows() throws Exception {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null).delayed(300));
+        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), bundled(), cache(), Duration.ofSeconds(Long.MAX_VALUE));
+        loader.refreshInBackground().cancel(true);
+        LoadedManifest loaded = loader.load();
+        assertEquals(Source.NETWORK, loaded.source(), "the cancelled refresh was the app's future, not the fetch");
+        assertEquals("0.2 s", ManifestLoader.seconds(Duration.ofMillis(200)));
+        assertEquals("86400 s", ManifestLoader.seconds(Duration.ofSeconds(Long.MAX_VALUE)), "a longer wait is a day's");
+    }
+
+    @Test
+    @DisplayName("two loads at once share one request")
+    void concurrentLoadsShareAFetch() throws Exception {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null).delayed(300));
+        ManifestLoader loader = loader(null);
+        java.util.concurrent.CompletableFuture<LoadedManifest> other = java.util.concurrent.CompletableFuture.supplyAsync(loader::load);
+        LoadedManifest loaded = loader.load();
+        assertEquals(Source.NETWORK, loaded.source());
+        assertEquals(Source.NETWORK, other.get(5, TimeUnit.SECONDS).source());
+        assertEquals(1, server.requestsFor("/app/manifest.json").size());
+    }
+
+    @Test
+    @DisplayName("prefetch fetches the dark picture too, falls back to a picture's file, and leaves out what fails to download")
+    void prefetchDarkAndFailures() {
+        String withDark = MANIFEST.replace("\"dark\": null, \"variants\"", "\"dark\": {\"src\": \"../images/a-dark.png\", \"width\": 10, \"height\": 10}, \"variants\"");
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(withDark, null));
+        server.answer("/images/a-dark.png", LoopbackServer.Answer.ok("PNGDARK", null));
+        ManifestLoader loader = loader(null);
+        LoadedManifest loaded = loader.load();
+        Map<URI, URI> copies = loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("avif", "webp"));
+        assertEquals(java.util.Collections.singleton(server.url("/images/a-dark.png")), copies.keySet(), "the light variant is a 404, left out");
+        assertEquals("PNGDARK", read(copies.get(server.url("/images/a-dark.png"))));
+        assertNull(loader.cachedImage(server.url("/images/a-1080w.webp")));
+        assertEquals(1, cache().toPath().resolve("images").toFile().listFiles().length, "no partial file of the failed download");
     }
 
     private static String read(URI file) {
