@@ -10,6 +10,21 @@ extension WalkthroughManifest {
       "type": "object",
       "additionalProperties": false,
       "required": ["schemaVersion", "id", "version", "kind", "audience", "defaultLocale", "behavior", "seen", "continueURL", "tint", "locales"],
+      "allOf": [
+        {
+          "description": "Every page of a whats-new walkthrough says the release that brought it.",
+          "if": {"properties": {"kind": {"const": "whats-new"}}},
+          "then": {"properties": {"locales": {"additionalProperties": {"properties": {"pages": {"items": {"properties": {"since": {"type": "string"}}}}}}}}}
+        },
+        {
+          "description": "The keys and values of version 3 only in manifests of version 3: layout, each page's layout and imageFocus, restart \"always\".",
+          "if": {"properties": {"schemaVersion": {"const": 2}}},
+          "then": {
+            "not": {"anyOf": [{"required": ["layout"]}, {"properties": {"behavior": {"properties": {"restart": {"const": "always"}}}}}]},
+            "properties": {"locales": {"additionalProperties": {"properties": {"pages": {"items": {"not": {"anyOf": [{"required": ["layout"]}, {"required": ["imageFocus"]}]}}}}}}}
+          }
+        }
+      ],
       "properties": {
         "schemaVersion": {"enum": [2, 3], "description": "2 added kind, audience and each page's since and action; 3 added layout, each page's layout and imageFocus (written only when not stacked) and restart \"always\". Each manifest is written in the oldest version that carries it, so one that uses nothing of 3 reads in 2. A reader of 3 reads 1 as an onboarding for new users, and 1 and 2 with stacked pages."},
         "id": {"$ref": "#/$defs/slug"},
@@ -41,17 +56,20 @@ extension WalkthroughManifest {
             "reshow": {"enum": ["never", "on-change"]}
           }
         },
-        "continueURL": {"type": ["string", "null"]},
+        "continueURL": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/link"}], "description": "Where Get Started, Skip and a seen visit lead on the web: https:, http: or site-relative."},
         "tint": {"$ref": "#/$defs/color"},
         "locales": {
           "type": "object",
           "minProperties": 1,
+          "maxProperties": 200,
           "propertyNames": {"$ref": "#/$defs/locale"},
           "additionalProperties": {"$ref": "#/$defs/localizedWalkthrough"}
         }
       },
       "$defs": {
-        "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+        "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 200},
+        "link": {"type": "string", "minLength": 1, "maxLength": 2000, "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?://|(?!//)(?![^/?#]*:))[^\\u0000-\\u0020\"<>\\\\]+$", "description": "An https: or http: URL, or one relative to the site; no other scheme, no //host, no white space, quotes or angle brackets."},
+        "file": {"type": "string", "minLength": 1, "maxLength": 2000, "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?:|(?![^/?#]*:))", "description": "A path relative to the manifest, or an https: or http: URL; no other scheme."},
         "locale": {"type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},
         "layout": {"enum": ["stacked", "background"], "description": "stacked: the picture above the text, whole; background: the picture fills the page (cropped, never distorted) and the text lies over its bottom in white on a dark scrim."},
         "color": {"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},
@@ -59,12 +77,13 @@ extension WalkthroughManifest {
         "variants": {
           "type": "array",
           "description": "The image resized and re-encoded (absent in manifests made before variants); an app loads the narrowest at least as wide as its view in pixels, in the first format it supports.",
+          "maxItems": 100,
           "items": {
             "type": "object",
             "additionalProperties": false,
             "required": ["src", "width", "height", "format"],
             "properties": {
-              "src": {"type": "string", "minLength": 1},
+              "src": {"$ref": "#/$defs/file"},
               "width": {"type": "integer", "minimum": 1},
               "height": {"type": "integer", "minimum": 1},
               "format": {"type": "string", "minLength": 1, "description": "avif, webp, png, jpeg or gif today; skip a variant of a format you do not know."}
@@ -90,7 +109,7 @@ extension WalkthroughManifest {
                 "back": {"type": "string", "minLength": 1}
               }
             },
-            "pages": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/page"}}
+            "pages": {"type": "array", "minItems": 1, "maxItems": 200, "items": {"$ref": "#/$defs/page"}}
           }
         },
         "page": {
@@ -103,7 +122,7 @@ extension WalkthroughManifest {
           "properties": {
             "index": {"type": "integer", "minimum": 0},
             "id": {"$ref": "#/$defs/slug"},
-            "heading": {"type": "string", "minLength": 1},
+            "heading": {"type": "string", "minLength": 1, "maxLength": 1000},
             "subheading": {"type": ["string", "null"]},
             "image": {
               "oneOf": [
@@ -113,7 +132,7 @@ extension WalkthroughManifest {
                   "additionalProperties": false,
                   "required": ["src", "width", "height", "alt", "dark"],
                   "properties": {
-                    "src": {"type": "string", "minLength": 1},
+                    "src": {"$ref": "#/$defs/file"},
                     "width": {"$ref": "#/$defs/size"},
                     "height": {"$ref": "#/$defs/size"},
                     "alt": {"type": "string", "description": "Empty when the image is decorative."},
@@ -126,7 +145,7 @@ extension WalkthroughManifest {
                           "additionalProperties": false,
                           "required": ["src", "width", "height"],
                           "properties": {
-                            "src": {"type": "string", "minLength": 1},
+                            "src": {"$ref": "#/$defs/file"},
                             "width": {"$ref": "#/$defs/size"},
                             "height": {"$ref": "#/$defs/size"},
                             "variants": {"$ref": "#/$defs/variants"}
@@ -161,7 +180,7 @@ extension WalkthroughManifest {
                   "properties": {
                     "id": {"type": "string", "pattern": "^[a-z0-9-]+$", "description": "open-url, request-notifications, request-location, request-camera, sign-in, next, finish, or the app's own."},
                     "label": {"type": "string", "minLength": 1},
-                    "url": {"type": ["string", "null"]}
+                    "url": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/link"}]}
                   }
                 }
               ]

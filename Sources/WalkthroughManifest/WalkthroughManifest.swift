@@ -77,14 +77,7 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
         } catch {
             throw ManifestError.malformed(path: "", reason: error.localizedDescription)
         }
-        if locales[defaultLocale] == nil {
-            throw ManifestError.malformed(path: "defaultLocale", reason: "'\(defaultLocale)' is not one of the locales")
-        }
-        for (locale, content) in locales.sorted(by: { $0.key < $1.key }) {
-            if let page = content.pages.firstIndex(where: { $0.layout == .background && $0.image == nil }) {
-                throw ManifestError.malformed(path: "locales.\(locale).pages[\(page)].image", reason: "a background page needs a picture")
-            }
-        }
+        if let violation = contractViolation() { throw violation }
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -1,4 +1,5 @@
 import Foundation
+import WalkthroughManifest
 
 /// Small checks on single values, shared by pages and `walkthrough.yml`.
 enum Rules {
@@ -43,15 +44,10 @@ enum Rules {
         return result
     }
 
-    /// `https:`, `http:` and site-relative URLs; not `javascript:`, `data:` or other schemes.
+    /// `https:`, `http:` and site-relative URLs; not `javascript:`, `data:` or other schemes: the
+    /// manifest's own rule, which every runtime applies.
     static func isSafeLink(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" }) else { return false }
-        let lower = text.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return true }
-        if lower.hasPrefix("//") { return false }
-        // Site-relative: no scheme before the first '/', '?' or '#'.
-        let head = lower.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return !head.contains(":")
+        WalkthroughManifest.isSafeLink(text)
     }
 
     /// The walkthrough page a site-relative `url` leads back to when followed from any of the

@@ -1,6 +1,5 @@
 package walkthrough.manifest;
 
-import java.util.Map;
 
 /** The manifest's top level, read from its fields, and the rules between fields. */
 final class ManifestReader {
@@ -22,22 +21,7 @@ final class ManifestReader {
                 audience, fields.has("layout") ? fields.choice("layout", Layout.values()) : Layout.STACKED,
                 fields.string("defaultLocale"), Behavior.read(fields.object("behavior")), SeenSettings.read(fields.object("seen")),
                 fields.optionalString("continueURL"), fields.string("tint"), fields.mapping("locales", LocalizedWalkthrough::read));
-        checkRules(manifest);
+        ManifestContract.check(manifest);
         return manifest;
-    }
-
-    private static void checkRules(WalkthroughManifest manifest) throws ManifestException {
-        if (!manifest.locales().containsKey(manifest.defaultLocale())) {
-            throw new ManifestException("defaultLocale", "'" + manifest.defaultLocale() + "' is not one of the locales");
-        }
-        for (Map.Entry<String, LocalizedWalkthrough> locale : manifest.locales().entrySet()) {
-            int index = 0;
-            for (Page page : locale.getValue().pages()) {
-                if (page.layout() == Layout.BACKGROUND && page.image() == null) {
-                    throw new ManifestException("locales." + locale.getKey() + ".pages[" + index + "].image", "a background page needs a picture");
-                }
-                index++;
-            }
-        }
     }
 }

@@ -124,7 +124,9 @@ class ManifestDecodingTests {
                 + "   \"dark\": {\"src\": \"images/a-dark.png\", \"width\": null, \"height\": null}}}";
         String text = MINIMAL.replace("\"schemaVersion\": 1,", "\"schemaVersion\": 3, \"kind\": \"whats-new\", \"audience\": \"everyone\", \"layout\": \"background\",")
                 .replace("\"restart\": false", "\"restart\": \"always\"")
-                .replaceFirst("\\{\"index\": 0, \"id\": \"welcome\", \"heading\": \"Welcome\"[^\\n]*\\},\\n", java.util.regex.Matcher.quoteReplacement(page + ",\n"));
+                .replace("\"id\": \"welcome\"", "\"id\": \"offline\"")
+                .replace("\"data\": {}}", "\"data\": {}, \"since\": \"2.0\", \"action\": null}")
+                .replaceFirst("\\{\"index\": 0, \"id\": \"offline\", \"heading\": \"Welcome\"[^\\n]*\\},\\n", java.util.regex.Matcher.quoteReplacement(page + ",\n"));
         WalkthroughManifest manifest = WalkthroughManifest.parse(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
         assertEquals(WalkthroughManifest.Kind.WHATS_NEW, manifest.kind());
         assertEquals(WalkthroughManifest.Audience.EVERYONE, manifest.audience());

@@ -1,0 +1,168 @@
+package walkthrough.manifest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The rules between a manifest's fields, which its types alone cannot hold: what the build would
+ * never write, no runtime accepts. The Swift library applies the same rules in the same order
+ * ({@code ManifestContract.swift}); {@code Tests/Fixtures/manifests/invalid/} holds one manifest
+ * breaking each.
+ */
+final class ManifestContract {
+    private ManifestContract() {}
+
+    /** Throws for the first rule {@code m} breaks, naming the field. */
+    static void check(WalkthroughManifest m) throws ManifestException {
+        checkSchemaVersion(m);
+        LocalizedWalkthrough reference = m.locales().get(m.defaultLocale());
+        if (reference == null) {
+            throw new ManifestException("defaultLocale", "'" + m.defaultLocale() + "' is not one of the locales");
+        }
+        if (m.continueURL() != null && !isSafeLink(m.continueURL())) {
+            throw new ManifestException("continueURL", notALink(m.continueURL()));
+        }
+        for (Map.Entry<String, LocalizedWalkthrough> locale : m.locales().entrySet()) {
+            String path = "locales." + locale.getKey() + ".pages";
+            List<Page> pages = locale.getValue().pages();
+            if (pages.size() != reference.pages().size()) {
+                throw new ManifestException(path, pages.size() + " pages, the default locale has " + reference.pages().size());
+            }
+            for (int position = 0; position < pages.size(); position++) {
+                checkPage(m, pages, position, path + "[" + position + "]", reference.pages().get(position).id());
+            }
+        }
+    }
+
+    private static void checkPage(WalkthroughManifest m, List<Page> pages, int position, String path, String expectedID) throws ManifestException {
+        Page page = pages.get(position);
+        if (page.index() != position) {
+            throw new ManifestException(path + ".index", page.index() + ", where pages are numbered 0…n−1 and this is " + position);
+        }
+        for (int first = 0; first < position; first++) {
+            if (pages.get(first).id().equals(page.id())) {
+                throw new ManifestException(path + ".id", "'" + page.id() + "' is page " + first + "'s id too");
+            }
+        }
+        if (!page.id().equals(expectedID)) {
+            throw new ManifestException(path + ".id", "'" + page.id() + "', where the default locale has '" + expectedID + "'");
+        }
+        if (m.kind() == WalkthroughManifest.Kind.WHATS_NEW && page.since() == null) {
+            throw new ManifestException(path + ".since", "a whats-new page needs the version that brought it");
+        }
+        if (page.since() != null && AppVersion.parse(page.since()) == null) {
+            throw new ManifestException(path + ".since", "'" + page.since() + "' is not MAJOR.MINOR[.PATCH]");
+        }
+        if (page.action() != null && page.action().url() != null && !isSafeLink(page.action().url())) {
+            throw new ManifestException(path + ".action.url", notALink(page.action().url()));
+        }
+        if (page.layout() == Layout.BACKGROUND && page.image() == null) {
+            throw new ManifestException(path + ".image", "a background page needs a picture");
+        }
+        if (page.image() != null) {
+            checkFiles(page.image(), path);
+        }
+    }
+
+    private static void checkFiles(PageImage image, String path) throws ManifestException {
+        List<String[]> files = new ArrayList<>();
+        files.add(new String[] {"image.src", image.src()});
+        if (image.dark() != null) {
+            files.add(new String[] {"image.dark.src", image.dark().src()});
+        }
+        for (int i = 0; i < image.variants().size(); i++) {
+            files.add(new String[] {"image.variants[" + i + "].src", image.variants().get(i).src()});
+        }
+        for (int i = 0; image.dark() != null && i < image.dark().variants().size(); i++) {
+            files.add(new String[] {"image.dark.variants[" + i + "].src", image.dark().variants().get(i).src()});
+        }
+        for (String[] file : files) {
+            if (!isLocalOrWebPath(file[1])) {
+                throw new ManifestException(path + "." + file[0], notALink(file[1]));
+            }
+        }
+    }
+
+    /** A key (or value) of a newer schema than the manifest's {@code schemaVersion} says. */
+    private static void checkSchemaVersion(WalkthroughManifest m) throws ManifestException {
+        int version = m.schemaVersion();
+        if (version < 2 && m.kind() != WalkthroughManifest.Kind.ONBOARDING) {
+            throw newer("kind", 2, version);
+        }
+        if (version < 3 && m.layout() != Layout.STACKED) {
+            throw newer("layout", 3, version);
+        }
+        if (version < 3 && m.behavior().restart() == Behavior.Restart.ALWAYS) {
+            throw newer("behavior.restart", 3, version);
+        }
+        for (Map.Entry<String, LocalizedWalkthrough> locale : m.locales().entrySet()) {
+            List<Page> pages = locale.getValue().pages();
+            for (int position = 0; position < pages.size(); position++) {
+                String path = "locales." + locale.getKey() + ".pages[" + position + "]";
+                Page page = pages.get(position);
+                if (version < 2 && page.since() != null) {
+                    throw newer(path + ".since", 2, version);
+                }
+                if (version < 2 && page.action() != null) {
+                    throw newer(path + ".action", 2, version);
+                }
+                if (version < 3 && page.layout() != Layout.STACKED) {
+                    throw newer(path + ".layout", 3, version);
+                }
+                if (version < 3 && page.imageFocus() != null) {
+                    throw newer(path + ".imageFocus", 3, version);
+                }
+            }
+        }
+    }
+
+    private static ManifestException newer(String path, int keyVersion, int version) {
+        return new ManifestException(path, "a key of schema version " + keyVersion + "; this manifest says " + version);
+    }
+
+    private static String notALink(String text) {
+        return "'" + text + "' is not an https:, http: or relative URL";
+    }
+
+    /**
+     * {@code https:}, {@code http:} and site-relative links, as the build writes them: no
+     * {@code javascript:}, {@code data:} or other scheme, no protocol-relative {@code //host}, no
+     * white space, quotes or angle brackets.
+     */
+    static boolean isSafeLink(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x21 || c == '"' || c == '<' || c == '>' || c == '\\') {
+                return false;
+            }
+        }
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("https://") || lower.startsWith("http://")) {
+            return true;
+        }
+        return !lower.startsWith("//") && isLocalOrWebPath(text);
+    }
+
+    /** A path relative to the manifest, or an https: or http: URL: no other scheme before the first /, ? or #. */
+    static boolean isLocalOrWebPath(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("https:") || lower.startsWith("http:")) {
+            return true;
+        }
+        for (int i = 0; i < lower.length(); i++) {
+            char c = lower.charAt(i);
+            if (c == '/' || c == '?' || c == '#') {
+                return true;
+            }
+            if (c == ':') {
+                return false;
+            }
+        }
+        return true;
+    }
+}
