@@ -25,13 +25,20 @@ public actor ManifestLoader {
     public let timeout: TimeInterval
     /// Where the manifest and prefetched images are kept between launches.
     public nonisolated let cacheDirectory: URL
+    /// A manifest longer than this is refused (the cached or bundled copy shows, and `reason` says why).
+    public nonisolated let maximumManifestBytes: Int
+    /// A prefetched picture longer than this is not kept.
+    public nonisolated let maximumImageBytes: Int
     let session: URLSession
     private let cache: ManifestCache
     /// The fetch under way, and its number, so that it clears itself and no other.
     private var running: (number: Int, task: Task<Fetch, Never>)?
     private var fetchCount = 0
 
-    public init(url: URL, bundled: URL?, cacheDirectory: URL, session: URLSession = .shared, timeout: TimeInterval = 3) {
+    public init(url: URL, bundled: URL?, cacheDirectory: URL, session: URLSession = .shared, timeout: TimeInterval = 3,
+                maximumManifestBytes: Int = 1 << 20, maximumImageBytes: Int = 10 << 20) {
+        self.maximumManifestBytes = maximumManifestBytes
+        self.maximumImageBytes = maximumImageBytes
         self.url = url
         self.bundled = bundled
         self.timeout = timeout
@@ -69,9 +76,9 @@ public actor ManifestLoader {
     private func fetch() -> Task<Fetch, Never> {
         if let running { return running.task }
         fetchCount += 1
-        let (number, url, session, cache, validators) = (fetchCount, url, session, cache, cache.read()?.validators)
+        let (number, url, session, cache, validators, limit) = (fetchCount, url, session, cache, cache.read()?.validators, maximumManifestBytes)
         let task = Task {
-            let result = await Self.fetch(url, validators: validators, session: session, cache: cache)
+            let result = await Self.fetch(url, validators: validators, session: session, cache: cache, maximumBytes: limit)
             self.finished(number)
             return result
         }
@@ -110,7 +117,7 @@ public actor ManifestLoader {
 
 extension ManifestLoader {
     /// One conditional request, and the cache replaced by a valid `200`.
-    static func fetch(_ url: URL, validators: ManifestCache.Validators?, session: URLSession, cache: ManifestCache) async -> Fetch {
+    static func fetch(_ url: URL, validators: ManifestCache.Validators?, session: URLSession, cache: ManifestCache, maximumBytes: Int) async -> Fetch {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
         if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators?.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
@@ -121,6 +128,8 @@ extension ManifestLoader {
         switch response.statusCode {
         case 304 where validators != nil:
             return .notModified
+        case 200 where response.expectedContentLength > maximumBytes || (data?.count ?? 0) > maximumBytes:
+            return .failed("the manifest is larger than \(size(maximumBytes))")
         case 200:
             let source = response.url ?? url
             switch validated(data ?? Data(), from: source) {
@@ -179,6 +188,11 @@ extension ManifestLoader {
                 if once.claim() { continuation.resume(returning: result) }
             }
         }
+    }
+
+    /// `1 MiB`, `512 bytes`.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     static func seconds(_ interval: TimeInterval) -> String {

@@ -15,7 +15,7 @@ extension WalkthroughManifest {
         for (locale, content) in locales.sorted(by: { $0.key < $1.key }) {
             let path = "locales.\(locale).pages"
             if content.pages.count != reference.pages.count {
-                return .malformed(path: path, reason: "\(content.pages.count) pages, the default locale has \(reference.pages.count)")
+                return .malformed(path: path, reason: "\(content.pages.count == 1 ? "1 page" : "\(content.pages.count) pages"), the default locale has \(reference.pages.count)")
             }
             for (position, page) in content.pages.enumerated() {
                 if let error = violation(of: page, at: "\(path)[\(position)]", position: position, among: content.pages, expectedID: reference.pages[position].id) {

@@ -44,9 +44,10 @@ private struct Fixture {
     }
 
     /// A loader; unless a test is about the timeout, one long enough for a build under sanitizers.
-    func loader(timeout: TimeInterval = 60, bundled: Bool = true) -> ManifestLoader {
+    func loader(timeout: TimeInterval = 60, bundled: Bool = true, maximumManifestBytes: Int = 1 << 20, maximumImageBytes: Int = 10 << 20) -> ManifestLoader {
         ManifestLoader(url: server.url("/some/prefix/whats-new/manifest.json"), bundled: bundled ? self.bundled : nil,
-                       cacheDirectory: cache, session: session, timeout: timeout)
+                       cacheDirectory: cache, session: session, timeout: timeout,
+                       maximumManifestBytes: maximumManifestBytes, maximumImageBytes: maximumImageBytes)
     }
 }
 
@@ -157,7 +158,7 @@ struct ImagePrefetchTests {
         let fixture = try Fixture { request in
             switch request.path {
             case "/some/prefix/whats-new/manifest.json": return .init(status: 200, headers: ["ETag": "\"v1\""], body: manifest)
-            case "/some/prefix/images/map-360w.5d0c7a41.webp": return .init(status: 200, body: Data("WEBP bytes".utf8))
+            case "/some/prefix/images/map-360w.5d0c7a41.webp": return .init(status: 200, headers: ["Content-Type": "image/webp"], body: Data("WEBP bytes".utf8))
             default: return .init(status: 404)
             }
         }
@@ -174,6 +175,42 @@ struct ImagePrefetchTests {
         let variant = try #require(image.bestVariant(forPointWidth: 120, scale: 3, supportedFormats: [.webp]))
         #expect(fixture.loader().cachedImage(for: try #require(offline.url(for: variant))) == copies[remote])
         #expect(fixture.server.requests.filter { $0.path.hasSuffix(".webp") }.count == 1)
+    }
+}
+
+@Suite("The loader's limits")
+struct LoaderLimitTests {
+    @Test("a manifest over the size limit is refused, and the bundled copy shows, saying why")
+    func manifestOverTheLimit() async throws {
+        let body = try manifestJSON(heading: "Too long")
+        let fixture = try Fixture(serving(body, etag: "\"v1\""))
+        #expect(ManifestLoader(url: fixture.server.url("/"), bundled: nil, cacheDirectory: fixture.cache).maximumManifestBytes == 1 << 20)
+        let loaded = await fixture.loader(maximumManifestBytes: body.count - 1).load()
+        #expect(loaded.source == .bundled)
+        #expect(loaded.reason == "the manifest is larger than \(body.count - 1) bytes")
+        #expect(heading(loaded) == "Bundled")
+        #expect(await fixture.loader(maximumManifestBytes: body.count).load().source == .network, "at the limit it loads")
+    }
+
+    @Test("prefetch keeps only pictures: not a page sent instead, nor one over the image limit")
+    func onlyPictures() async throws {
+        let manifest = try manifestJSON(heading: "Version 1")
+        let answers = try Fixture { request in
+            switch request.path {
+            case "/some/prefix/whats-new/manifest.json": return .init(status: 200, body: manifest)
+            case "/some/prefix/images/map-360w.5d0c7a41.webp": return .init(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>Sign in</html>".utf8))
+            default: return .init(status: 404)
+            }
+        }
+        let loader = answers.loader()
+        let loaded = await loader.load()
+        #expect(await loader.prefetchImages(of: loaded, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [.webp]).isEmpty)
+        answers.server.respond { request in
+            request.path.hasSuffix(".webp") ? .init(status: 200, headers: ["Content-Type": "image/webp"], body: Data(repeating: 0x52, count: 2000)) : .init(status: 404)
+        }
+        let small = answers.loader(maximumImageBytes: 1000)
+        #expect(await small.prefetchImages(of: loaded, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [.webp]).isEmpty)
+        #expect(await loader.prefetchImages(of: loaded, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [.webp]).count == 1)
     }
 }
 

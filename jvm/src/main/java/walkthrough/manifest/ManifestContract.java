@@ -28,7 +28,7 @@ final class ManifestContract {
             String path = "locales." + locale.getKey() + ".pages";
             List<Page> pages = locale.getValue().pages();
             if (pages.size() != reference.pages().size()) {
-                throw new ManifestException(path, pages.size() + " pages, the default locale has " + reference.pages().size());
+                throw new ManifestException(path, pages(pages.size()) + ", the default locale has " + reference.pages().size());
             }
             for (int position = 0; position < pages.size(); position++) {
                 checkPage(m, pages, position, path + "[" + position + "]", reference.pages().get(position).id());
@@ -120,6 +120,10 @@ final class ManifestContract {
 
     private static ManifestException newer(String path, int keyVersion, int version) {
         return new ManifestException(path, "a key of schema version " + keyVersion + "; this manifest says " + version);
+    }
+
+    private static String pages(int count) {
+        return count == 1 ? "1 page" : count + " pages";
     }
 
     private static String notALink(String text) {

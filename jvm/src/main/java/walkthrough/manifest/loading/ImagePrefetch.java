@@ -14,9 +14,11 @@ import walkthrough.manifest.PageImage;
 /** The pictures a loader keeps for showing offline, one file per remote URL. Blocks while it downloads. */
 final class ImagePrefetch {
     private final File folder;
+    private final long maximumBytes;
 
-    ImagePrefetch(File folder) {
+    ImagePrefetch(File folder, long maximumBytes) {
         this.folder = folder;
+        this.maximumBytes = maximumBytes;
     }
 
     /** The URLs of the pictures to fetch for {@code locale}: the best variant of each, else its file. */
@@ -70,11 +72,16 @@ final class ImagePrefetch {
         HttpURLConnection connection = null;
         try {
             connection = ManifestRequest.open(url);
-            if (connection.getResponseCode() != HttpURLConnection.HTTP_OK) {
+            String type = connection.getContentType();
+            if (connection.getResponseCode() != HttpURLConnection.HTTP_OK || type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith("image/")) {
+                return null;
+            }
+            byte[] body = ManifestRequest.readAll(connection, maximumBytes);
+            if (body == null) {
                 return null;
             }
             File copy = fileFor(url);
-            ManifestCache.writeAtomically(copy, ManifestRequest.readAll(connection.getInputStream()));
+            ManifestCache.writeAtomically(copy, body);
             return copy.toURI();
         } catch (IOException | IllegalArgumentException error) {
             return null;

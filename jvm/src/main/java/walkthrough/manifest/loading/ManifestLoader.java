@@ -41,6 +41,12 @@ public final class ManifestLoader {
     private final Duration timeout;
     private final ManifestCache cache;
     private final ImagePrefetch images;
+    private final long maximumManifestBytes;
+    private final long maximumImageBytes;
+    /** What a manifest may weigh unless {@link #withMaximumSizes} says otherwise: 1 MiB. */
+    public static final long DEFAULT_MAXIMUM_MANIFEST_BYTES = 1 << 20;
+    /** What a prefetched picture may weigh unless {@link #withMaximumSizes} says otherwise: 10 MiB. */
+    public static final long DEFAULT_MAXIMUM_IMAGE_BYTES = 10 << 20;
     /** The fetch under way, if any; it clears itself when it ends. */
     private FutureTask<Fetch> running;
     /** Completes when the last fetch started ends. */
@@ -61,13 +67,29 @@ public final class ManifestLoader {
      * Coil and Glide load). The supplier may throw {@link UncheckedIOException}.
      */
     public ManifestLoader(URI url, Supplier<InputStream> bundled, URI bundledBase, File cacheDirectory, Duration timeout) {
+        this(url, bundled, bundledBase, cacheDirectory, timeout, DEFAULT_MAXIMUM_MANIFEST_BYTES, DEFAULT_MAXIMUM_IMAGE_BYTES);
+    }
+
+    private ManifestLoader(URI url, Supplier<InputStream> bundled, URI bundledBase, File cacheDirectory, Duration timeout,
+                           long maximumManifestBytes, long maximumImageBytes) {
+        this.maximumManifestBytes = maximumManifestBytes;
+        this.maximumImageBytes = maximumImageBytes;
         this.url = url;
         this.bundled = bundled;
         this.bundledBase = bundledBase;
         this.cacheDirectory = cacheDirectory;
         this.timeout = timeout;
         this.cache = new ManifestCache(url, cacheDirectory);
-        this.images = new ImagePrefetch(new File(cacheDirectory, "images"));
+        this.images = new ImagePrefetch(new File(cacheDirectory, "images"), maximumImageBytes);
+    }
+
+    /**
+     * This loader with other size limits: a manifest longer than {@code manifestBytes} is refused
+     * (the cached or bundled copy shows, and {@code reason} says why), a picture longer than
+     * {@code imageBytes} is not kept. The defaults are 1 MiB and 10 MiB.
+     */
+    public ManifestLoader withMaximumSizes(long manifestBytes, long imageBytes) {
+        return new ManifestLoader(url, bundled, bundledBase, cacheDirectory, timeout, manifestBytes, imageBytes);
     }
 
     /** The hosted manifest's URL. */
@@ -126,7 +148,7 @@ public final class ManifestLoader {
         ManifestCache.Entry cached = cache.read();
         ManifestCache.Validators validators = cached == null ? null : cached.validators();
         CompletableFuture<Void> ended = new CompletableFuture<>();
-        FutureTask<Fetch> task = new FutureTask<Fetch>(() -> ManifestRequest.send(url, validators, cache)) {
+        FutureTask<Fetch> task = new FutureTask<Fetch>(() -> ManifestRequest.send(url, validators, cache, maximumManifestBytes)) {
             @Override
             protected void done() {
                 finished(this);

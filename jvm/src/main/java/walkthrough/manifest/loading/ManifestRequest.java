@@ -24,7 +24,7 @@ final class ManifestRequest {
 
     private ManifestRequest() {}
 
-    static Fetch send(URI url, ManifestCache.Validators validators, ManifestCache cache) {
+    static Fetch send(URI url, ManifestCache.Validators validators, ManifestCache cache, long maximumBytes) {
         HttpURLConnection connection = null;
         try {
             connection = open(url);
@@ -38,10 +38,17 @@ final class ManifestRequest {
             if (status == HttpURLConnection.HTTP_NOT_MODIFIED && validators != null) {
                 return Fetch.NOT_MODIFIED;
             }
+            if (status / 100 == 3 && connection.getHeaderField("Location") != null) {
+                // HttpURLConnection follows a redirect only within its scheme, and this is one it did not.
+                return Fetch.failed("HTTP " + status + " to " + connection.getHeaderField("Location") + ", another scheme, not followed");
+            }
             if (status != HttpURLConnection.HTTP_OK) {
                 return Fetch.failed("HTTP " + status);
             }
-            byte[] body = readAll(connection.getInputStream());
+            byte[] body = readAll(connection, maximumBytes);
+            if (body == null) {
+                return Fetch.failed("the manifest is larger than " + size(maximumBytes));
+            }
             URI source = connection.getURL().toURI();
             Fetch fetched = validated(body, source);
             if (fetched.kind() == Fetch.Kind.FRESH) {
@@ -69,15 +76,31 @@ final class ManifestRequest {
         return connection;
     }
 
-    static byte[] readAll(InputStream stream) throws IOException {
-        try (InputStream input = stream) {
+    /**
+     * The body of {@code connection}'s answer, or null when it says, or turns out, to be longer than
+     * {@code maximumBytes}: reading stops there, so an endless body costs no more. A body shorter
+     * than its {@code Content-Length} is an IOException.
+     */
+    static byte[] readAll(HttpURLConnection connection, long maximumBytes) throws IOException {
+        if (connection.getContentLengthLong() > maximumBytes) {
+            return null;
+        }
+        try (InputStream input = connection.getInputStream()) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             byte[] buffer = new byte[16384];
             for (int count; (count = input.read(buffer)) != -1;) {
+                if (bytes.size() + (long) count > maximumBytes) {
+                    return null;
+                }
                 bytes.write(buffer, 0, count);
             }
             return bytes.toByteArray();
         }
+    }
+
+    /** {@code 1 MiB}, {@code 10 MiB}, {@code 512 bytes}. */
+    static String size(long bytes) {
+        return bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? bytes / (1 << 20) + " MiB" : bytes + " bytes";
     }
 
     /**

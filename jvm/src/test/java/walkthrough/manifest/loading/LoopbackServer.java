@@ -17,8 +17,18 @@ import java.util.concurrent.Executors;
 
 /** A real HTTP server on 127.0.0.1 whose answers a test sets per path, and which records what it was asked. */
 final class LoopbackServer implements AutoCloseable {
-    /** One answer: a status, headers, a body, and how long to wait before sending it. */
-    record Answer(int status, Map<String, String> headers, byte[] body, long delayMillis) {
+    /**
+     * One answer: a status, headers, a body, how long to wait before sending it, and the length it
+     * says it has ({@link #TRUE_LENGTH}, or {@link #ENDLESS} for a body that never ends).
+     */
+    record Answer(int status, Map<String, String> headers, byte[] body, long delayMillis, long declaredLength) {
+        static final long TRUE_LENGTH = -1;
+        static final long ENDLESS = -2;
+
+        Answer(int status, Map<String, String> headers, byte[] body, long delayMillis) {
+            this(status, headers, body, delayMillis, TRUE_LENGTH);
+        }
+
         static Answer ok(String body, String etag) {
             return new Answer(200, etag == null ? Collections.emptyMap() : Map.of("ETag", etag), body.getBytes(StandardCharsets.UTF_8), 0);
         }
@@ -28,7 +38,18 @@ final class LoopbackServer implements AutoCloseable {
         }
 
         Answer delayed(long millis) {
-            return new Answer(status, headers, body, millis);
+            return new Answer(status, headers, body, millis, declaredLength);
+        }
+
+        /** The same answer saying it is {@code length} bytes long, or {@link #ENDLESS}. */
+        Answer claiming(long length) {
+            return new Answer(status, headers, body, delayMillis, length);
+        }
+
+        Answer withHeader(String name, String value) {
+            Map<String, String> more = new java.util.HashMap<>(headers);
+            more.put(name, value);
+            return new Answer(status, more, body, delayMillis, declaredLength);
         }
     }
 
@@ -82,11 +103,25 @@ final class LoopbackServer implements AutoCloseable {
         }
         answer.headers().forEach((name, value) -> exchange.getResponseHeaders().set(name, value));
         boolean hasBody = answer.status() != 304 && answer.body().length > 0;
-        exchange.sendResponseHeaders(answer.status(), hasBody ? answer.body().length : -1);
+        if (answer.declaredLength() == Answer.ENDLESS) {
+            exchange.sendResponseHeaders(answer.status(), 0);  // chunked, without end
+            try (OutputStream body = exchange.getResponseBody()) {
+                for (int i = 0; i < 100_000; i++) {
+                    body.write(answer.body());
+                }
+            } catch (IOException gone) {
+                // The client stopped reading, as it should.
+            }
+            return;
+        }
+        long declared = answer.declaredLength() == Answer.TRUE_LENGTH ? answer.body().length : answer.declaredLength();
+        exchange.sendResponseHeaders(answer.status(), hasBody ? declared : -1);
         try (OutputStream body = exchange.getResponseBody()) {
             if (hasBody) {
                 body.write(answer.body());
             }
+        } catch (IOException shortBody) {
+            // A body shorter than its Content-Length: the server cuts the connection, as a broken one would.
         }
     }
 

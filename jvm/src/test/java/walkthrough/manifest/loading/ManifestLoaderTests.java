@@ -195,8 +195,8 @@ class ManifestLoaderTests {
     @DisplayName("prefetch downloads the variant chosen for the screen once, and the copy is found offline")
     void prefetch() {
         server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null));
-        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF1080", null));
-        server.answer("/images/a-360w.webp", LoopbackServer.Answer.ok("RIFF360", null));
+        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF1080", null).withHeader("Content-Type", "image/webp"));
+        server.answer("/images/a-360w.webp", LoopbackServer.Answer.ok("RIFF360", null).withHeader("Content-Type", "image/webp"));
         ManifestLoader loader = loader(null);
         LoadedManifest loaded = loader.load();
         Map<URI, URI> copies = loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("avif", "webp"));
@@ -252,7 +252,7 @@ class ManifestLoaderTests {
     void prefetchDarkAndFailures() {
         String withDark = MANIFEST.replace("\"dark\": null, \"variants\"", "\"dark\": {\"src\": \"../images/a-dark.png\", \"width\": 10, \"height\": 10}, \"variants\"");
         server.answer("/app/manifest.json", LoopbackServer.Answer.ok(withDark, null));
-        server.answer("/images/a-dark.png", LoopbackServer.Answer.ok("PNGDARK", null));
+        server.answer("/images/a-dark.png", LoopbackServer.Answer.ok("PNGDARK", null).withHeader("Content-Type", "image/png"));
         ManifestLoader loader = loader(null);
         LoadedManifest loaded = loader.load();
         Map<URI, URI> copies = loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("avif", "webp"));
@@ -260,6 +260,57 @@ class ManifestLoaderTests {
         assertEquals("PNGDARK", read(copies.get(server.url("/images/a-dark.png"))));
         assertNull(loader.cachedImage(server.url("/images/a-1080w.webp")));
         assertEquals(1, cache().toPath().resolve("images").toFile().listFiles().length, "no partial file of the failed download");
+    }
+
+    @Test
+    @DisplayName("a manifest over the size limit is refused, whether it says its length, lies about it, or never ends")
+    void sizeLimits() throws Exception {
+        assertEquals(1 << 20, ManifestLoader.DEFAULT_MAXIMUM_MANIFEST_BYTES);
+        assertEquals(10 << 20, ManifestLoader.DEFAULT_MAXIMUM_IMAGE_BYTES);
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null));
+        assertEquals(Source.NETWORK, loader(null).load().source());
+        ManifestLoader small = loader(bundled()).withMaximumSizes(1024, 1024);
+
+        LoadedManifest told = small.load();
+        assertEquals(Source.CACHE, told.source());
+        assertEquals("the manifest is larger than 1024 bytes", told.reason());
+
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok("{\"schemaVersion\": 3, \"pad\": \"", null).claiming(LoopbackServer.Answer.ENDLESS));
+        long start = System.nanoTime();
+        LoadedManifest endless = loader(null).load();
+        assertEquals(Source.CACHE, endless.source());
+        assertEquals("the manifest is larger than 1 MiB", endless.reason());
+        assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < TIMEOUT.toMillis(), "within the timeout");
+
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null).claiming(MANIFEST.length() * 2L));
+        start = System.nanoTime();
+        LoadedManifest lying = new ManifestLoader(server.url("/app/manifest.json"), null, cache(), Duration.ofMillis(500)).load();
+        assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 1500, "within the timeout");
+        assertEquals(Source.CACHE, lying.source());
+        assertTrue(lying.reason().startsWith("network error: ") || lying.reason().equals("timed out after 0.5 s"), lying.reason());
+        assertEquals("Hello", title(lying), "the last good copy");
+    }
+
+    @Test
+    @DisplayName("a redirect to another scheme is not followed, and the last good copy shows")
+    void redirectToAnotherScheme() throws IOException {
+        server.answer("/app/manifest.json", new LoopbackServer.Answer(302, Map.of("Location", "https://127.0.0.1:1/app/manifest.json"), new byte[0], 0));
+        LoadedManifest loaded = loader(bundled()).load();
+        assertEquals(Source.BUNDLED, loaded.source());
+        assertEquals("HTTP 302 to https://127.0.0.1:1/app/manifest.json, another scheme, not followed", loaded.reason());
+    }
+
+    @Test
+    @DisplayName("prefetch keeps only pictures: not a page sent instead, nor one over the image limit")
+    void prefetchKeepsOnlyPictures() {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(MANIFEST, null));
+        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("<html>login</html>", null).withHeader("Content-Type", "text/html"));
+        ManifestLoader loader = loader(null);
+        LoadedManifest loaded = loader.load();
+        assertTrue(loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp")).isEmpty(), "an HTML page is not a picture");
+        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF" + "x".repeat(2000), null).withHeader("Content-Type", "image/webp"));
+        assertTrue(loader.withMaximumSizes(1 << 20, 1024).prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp")).isEmpty(), "over the limit");
+        assertEquals(1, loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp")).size(), "within it");
     }
 
     private static String read(URI file) {
