@@ -44,10 +44,11 @@ extension ManifestLoader {
 
     private func download(_ url: URL) async -> URL? {
         let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
-        let (data, response, _) = await session.answer(to: request)
+        let answer = await LimitedTransfer.answer(to: request, configuration: session.configuration, limit: maximumImageBytes)
         // Only a picture, within the limit: not a login page a captive portal sends instead.
-        guard let data, data.count <= maximumImageBytes, let response = response as? HTTPURLResponse, response.statusCode == 200,
+        guard !answer.isOverLimit, answer.error == nil, let response = answer.response, response.statusCode == 200,
               response.mimeType?.lowercased().hasPrefix("image/") == true else { return nil }
+        let data = answer.data
         let copy = imageFile(for: url)
         try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         return (try? data.write(to: copy, options: .atomic)) != nil ? copy : nil

@@ -121,21 +121,23 @@ extension ManifestLoader {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
         if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators?.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
-        let (data, response, error) = await session.answer(to: request)
-        guard let response = response as? HTTPURLResponse else {
-            return .failed("network error: " + (error?.localizedDescription ?? "no response"))
+        let answer = await LimitedTransfer.answer(to: request, configuration: session.configuration, limit: maximumBytes)
+        if answer.isOverLimit { return .failed("the manifest is larger than \(size(maximumBytes))") }
+        guard let response = answer.response, answer.error == nil || answer.refusedRedirect != nil else {
+            return .failed("network error: " + (answer.error?.localizedDescription ?? "no response"))
         }
+        let data = answer.data
         switch response.statusCode {
         case 304 where validators != nil:
             return .notModified
-        case 200 where response.expectedContentLength > maximumBytes || (data?.count ?? 0) > maximumBytes:
-            return .failed("the manifest is larger than \(size(maximumBytes))")
+        case 300..<400 where answer.refusedRedirect != nil:
+            return .failed("HTTP \(response.statusCode) to \(answer.refusedRedirect!.absoluteString), another scheme, not followed")
         case 200:
             let source = response.url ?? url
-            switch validated(data ?? Data(), from: source) {
+            switch validated(data, from: source) {
             case .success(let manifest):
-                cache.write(data ?? Data(), validators: .init(etag: response.value(forHTTPHeaderField: "ETag"),
-                                                              lastModified: response.value(forHTTPHeaderField: "Last-Modified"), url: source))
+                cache.write(data, validators: .init(etag: response.value(forHTTPHeaderField: "ETag"),
+                                                    lastModified: response.value(forHTTPHeaderField: "Last-Modified"), url: source))
                 return .fresh(manifest, source)
             case .failure(let problem):
                 return .failed(problem.reason)
@@ -209,16 +211,6 @@ private final class Once: @unchecked Sendable {
         lock.withLock {
             defer { claimed = true }
             return !claimed
-        }
-    }
-}
-
-extension URLSession {
-    /// The answer to `request`: what `dataTask(with:completionHandler:)` hands its handler, which
-    /// FoundationNetworking offers on every platform (its `async` `data(for:)` it does not).
-    func answer(to request: URLRequest) async -> (Data?, URLResponse?, Error?) {
-        await withCheckedContinuation { continuation in
-            dataTask(with: request) { continuation.resume(returning: ($0, $1, $2)) }.resume()
         }
     }
 }

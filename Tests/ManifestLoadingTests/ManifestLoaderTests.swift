@@ -192,6 +192,29 @@ struct LoaderLimitTests {
         #expect(await fixture.loader(maximumManifestBytes: body.count).load().source == .network, "at the limit it loads")
     }
 
+    @Test("an endless body, a Content-Length that lies and a redirect to another scheme leave the last good copy, within the timeout")
+    func hostileServers() async throws {
+        let body = try manifestJSON(heading: "Good")
+        let fixture = try Fixture(serving(body, etag: "\"v1\""))
+        #expect(await fixture.loader().load().source == .network)
+
+        fixture.server.respond { _ in .init(status: 200, body: Data(repeating: 0x20, count: 65_536), endless: true) }
+        let start = Date()
+        let endless = await fixture.loader(timeout: 20).load()
+        #expect(endless.source == .cache && heading(endless) == "Good")
+        #expect(endless.reason == "the manifest is larger than 1 MiB")
+        #expect(Date().timeIntervalSince(start) < 10, "it stops reading at the limit")
+
+        fixture.server.respond { _ in .init(status: 200, body: body, contentLength: body.count * 2) }
+        let lying = await fixture.loader(timeout: 2).load()
+        #expect(lying.source == .cache && heading(lying) == "Good", "\(lying.reason ?? "")")
+
+        fixture.server.respond { _ in .init(status: 301, headers: ["Location": "https://127.0.0.1:1/manifest.json"]) }
+        let redirected = await fixture.loader().load()
+        #expect(redirected.source == .cache && heading(redirected) == "Good")
+        #expect(redirected.reason == "HTTP 301 to https://127.0.0.1:1/manifest.json, another scheme, not followed")
+    }
+
     @Test("prefetch keeps only pictures: not a page sent instead, nor one over the image limit")
     func onlyPictures() async throws {
         let manifest = try manifestJSON(heading: "Version 1")

@@ -19,6 +19,10 @@ final class ScriptedServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         var body = Data()
         var delay: TimeInterval = 0
+        /// The `Content-Length` sent (the body's own when `nil`); with `endless`, none, and the body
+        /// sent again and again until the client hangs up.
+        var contentLength: Int? = nil
+        var endless = false
     }
 
     /// A client that hung up is an error for `send`, not a SIGPIPE for the test process.
@@ -96,14 +100,22 @@ final class ScriptedServer: @unchecked Sendable {
         let request = Request(path: path, headers: headers)
         let response = lock.withLock { received.append(request); return script }(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
-        var head = "HTTP/1.1 \(response.status) Scripted\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n"
+        var head = "HTTP/1.1 \(response.status) Scripted\r\nConnection: close\r\n"
+        if !response.endless { head += "Content-Length: \(response.contentLength ?? response.body.count)\r\n" }
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
-        let message = Array((head + "\r\n").utf8) + Array(response.body)
+        guard sendAll(Array((head + "\r\n").utf8), to: client) else { return }
+        repeat {
+            guard sendAll(Array(response.body), to: client) else { return }
+        } while response.endless
+    }
+
+    private func sendAll(_ message: [UInt8], to client: Int32) -> Bool {
         var sent = 0
         while sent < message.count {
             let count = message[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Self.noSignal) }
-            guard count > 0 else { return }
+            guard count > 0 else { return false }
             sent += count
         }
+        return true
     }
 }
