@@ -1,4 +1,5 @@
 """Fixtures shared by the Python test suites: the real build-site binary and built sites."""
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -28,3 +29,15 @@ def example_site(build_site):
     folder = Path(tempfile.mkdtemp(prefix="example-site-"))
     yield build(build_site, ROOT / "content", folder / "output")
     shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def benchmark_site(build_site, tmp_path_factory):
+    """A small corpus as `scripts/benchmark.py` generates it (3 walkthroughs of 5 pages in 4
+    locales, one opening with a phone screenshot), built: manifests the example does not write."""
+    spec = importlib.util.spec_from_file_location("benchmark", ROOT / "scripts" / "benchmark.py")
+    benchmark = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(benchmark)
+    folder = tmp_path_factory.mktemp("benchmark")
+    content, _ = benchmark.generate(folder, walkthroughs=3, pages=5, locales=4)
+    return build(build_site, content, folder / "output")

@@ -36,6 +36,13 @@ def test_every_manifest_the_site_writes_decodes_to_the_same_pages_in_swift_and_o
     assert any("| since null |" not in line for line in pages), "a release is compared"
 
 
+def test_every_manifest_of_the_benchmark_corpus_decodes_to_the_same_pages_in_swift_and_on_the_jvm(benchmark_site, swift_consumer, jvm_consumer):
+    found = sorted(str(path) for path in benchmark_site.rglob("manifest.json"))
+    assert len(found) == 3
+    lines = same_output(swift_consumer, jvm_consumer, "pages", *found)
+    assert sum(line.startswith("    ") for line in lines) == 3 * 5 * 4
+
+
 @pytest.mark.parametrize("locale", ["fr-CA", "en", "ar", "de-AT", "it", "pt_BR"])
 def test_the_jvm_app_walks_each_example_walkthrough_as_the_swift_app_does(manifests, swift_consumer, jvm_consumer, locale):
     for manifest in manifests:

@@ -35,6 +35,13 @@ def test_every_example_manifest_validates(validator, manifests):
         validator.validate(manifest)
 
 
+def test_every_manifest_of_the_benchmark_corpus_validates(validator, benchmark_site):
+    found = sorted(benchmark_site.rglob("manifest.json"))
+    assert len(found) == 3
+    for path in found:
+        validator.validate(load(path))
+
+
 @pytest.mark.parametrize("path", [
     ("version",), ("behavior", "wrap"), ("seen", "key"), ("continueURL",), ("tint",),
     ("locales", "en", "labels", "done"), ("locales", "en", "pages", 0, "heading"),
