@@ -32,6 +32,10 @@ final class LimitedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
     /// Sends `request` with `configuration` (the app's session's), reading at most `limit` bytes.
     static func answer(to request: URLRequest, configuration: URLSessionConfiguration, limit: Int) async -> Answer {
         let transfer = LimitedTransfer(limit: limit)
+        // The request's own timeout waits for each byte; this bounds the whole answer, so a server
+        // that trickles cannot keep a fetch (which later loads join) alive for ever.
+        let configuration = (configuration.copy() as? URLSessionConfiguration) ?? .ephemeral
+        configuration.timeoutIntervalForResource = min(configuration.timeoutIntervalForResource, 120)
         return await withCheckedContinuation { continuation in
             transfer.finish = { continuation.resume(returning: $0) }
             let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
@@ -61,7 +65,7 @@ final class LimitedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive received: Data) {
         let over = lock.withLock {
-            data.append(received)
+            if !isOverLimit { data.append(received) }
             if data.count > limit { isOverLimit = true; data = Data() }
             return isOverLimit
         }

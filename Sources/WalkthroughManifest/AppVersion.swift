@@ -14,10 +14,11 @@ public struct AppVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// Each part is 1 to 9 ASCII digits.
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        // By bytes: "4" followed by a combining accent is one Character, and no digit.
         guard (2...3).contains(parts.count),
-              parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { ("0"..."9").contains($0) } }),
-              let major = Int(parts[0]), let minor = Int(parts[1]) else { return nil }
-        self.init(major: major, minor: minor, patch: parts.count == 3 ? Int(parts[2]) ?? 0 : 0)
+              parts.allSatisfy({ (1...9).contains($0.utf8.count) && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+              let major = Int(parts[0]), let minor = Int(parts[1]), let patch = parts.count == 3 ? Int(parts[2]) : 0 else { return nil }
+        self.init(major: major, minor: minor, patch: patch)
     }
 
     /// `2.3` for a minor release, `2.3.1` for a patch release.

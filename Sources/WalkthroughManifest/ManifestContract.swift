@@ -30,10 +30,11 @@ extension WalkthroughManifest {
         if page.index != position {
             return .malformed(path: path + ".index", reason: "\(page.index), where pages are numbered 0…n−1 and this is \(position)")
         }
-        if let first = pages.firstIndex(where: { $0.id == page.id }), first != position {
+        // By bytes, as the JVM compares: e + U+0301 is not é here.
+        if let first = pages.firstIndex(where: { $0.id.utf8.elementsEqual(page.id.utf8) }), first != position {
             return .malformed(path: path + ".id", reason: "'\(page.id)' is page \(first)'s id too")
         }
-        if page.id != expectedID {
+        if !page.id.utf8.elementsEqual(expectedID.utf8) {
             return .malformed(path: path + ".id", reason: "'\(page.id)', where the default locale has '\(expectedID)'")
         }
         if kind == .whatsNew && page.since == nil {
@@ -51,7 +52,7 @@ extension WalkthroughManifest {
         if let image = page.image {
             let files = [("image.src", image.src), ("image.dark.src", image.dark?.src)] + image.variants.enumerated().map { ("image.variants[\($0)].src", $1.src) }
                 + (image.dark?.variants ?? []).enumerated().map { ("image.dark.variants[\($0)].src", $1.src) }
-            if let (key, file) = files.first(where: { $0.1.map { !Self.isLocalOrWebPath($0) } ?? false }) {
+            if let (key, file) = files.first(where: { $0.1.map { !Self.isSafeLink($0) } ?? false }) {
                 return .malformed(path: "\(path).\(key)", reason: "'\(file ?? "")' is not an https:, http: or relative URL")
             }
         }
@@ -79,20 +80,24 @@ extension WalkthroughManifest {
     }
 
     /// `https:`, `http:` and site-relative links, as the build writes them: no `javascript:`, `data:`
-    /// or other scheme, no protocol-relative `//host`, no white space, quotes or angle brackets.
+    /// or other scheme, no protocol-relative `//host`, no white space (of any script), control or
+    /// direction characters, quotes, angle brackets or backslashes. Read by Unicode scalar, as the
+    /// JVM reads it by code point.
     public static func isSafeLink(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" }) else { return false }
+        guard !text.isEmpty, !text.unicodeScalars.contains(where: isForbiddenInLinks) else { return false }
         let lower = text.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return true }
+        for scheme in ["https://", "http://"] where lower.hasPrefix(scheme) {
+            let rest = lower.utf8.dropFirst(scheme.utf8.count)
+            return !rest.isEmpty && rest.first != UInt8(ascii: "/")
+        }
         if lower.hasPrefix("//") { return false }
-        return isLocalOrWebPath(text)
+        return !lower.unicodeScalars.prefix { $0 != "/" && $0 != "?" && $0 != "#" }.contains(":")
     }
 
-    /// A path relative to the manifest, or an `https:` or `http:` URL: no other scheme before the
-    /// first `/`, `?` or `#`.
-    static func isLocalOrWebPath(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        if lower.hasPrefix("https:") || lower.hasPrefix("http:") { return true }
-        return !lower.prefix { $0 != "/" && $0 != "?" && $0 != "#" }.contains(":")
+    private static func isForbiddenInLinks(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x20, 0x22, 0x3C, 0x3E, 0x5C, 0x7F...0xA0, 0x1680, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x206F, 0x3000, 0xFEFF: true
+        default: false
+        }
     }
 }

@@ -67,9 +67,8 @@ extension WalkthroughManifest {
         }
       },
       "$defs": {
-        "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 200},
-        "link": {"type": "string", "minLength": 1, "maxLength": 2000, "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?://|(?!//)(?![^/?#]*:))[^\\u0000-\\u0020\"<>\\\\]+$", "description": "An https: or http: URL, or one relative to the site; no other scheme, no //host, no white space, quotes or angle brackets."},
-        "file": {"type": "string", "minLength": 1, "maxLength": 2000, "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?:|(?![^/?#]*:))", "description": "A path relative to the manifest, or an https: or http: URL; no other scheme."},
+        "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$(?!\\n)", "maxLength": 255},
+        "link": {"type": "string", "minLength": 1, "maxLength": 8000, "pattern": "^(?=[^\\u0000-\\u0020\"<>\\\\\\u007F-\\u00A0\\u1680\\u2000-\\u200F\\u2028-\\u202F\\u205F-\\u206F\\u3000\\uFEFF]+$(?!\\n))(?:[Hh][Tt][Tt][Pp][Ss]?://[^/]|(?!//)(?![^/?#]*:))", "description": "An https: or http: URL, or one relative to the site or the manifest; no other scheme, no //host, no white space, control characters, quotes, angle brackets or backslashes."},
         "locale": {"type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},
         "layout": {"enum": ["stacked", "background"], "description": "stacked: the picture above the text, whole; background: the picture fills the page (cropped, never distorted) and the text lies over its bottom in white on a dark scrim."},
         "color": {"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},
@@ -77,13 +76,13 @@ extension WalkthroughManifest {
         "variants": {
           "type": "array",
           "description": "The image resized and re-encoded (absent in manifests made before variants); an app loads the narrowest at least as wide as its view in pixels, in the first format it supports.",
-          "maxItems": 100,
+          "maxItems": 1000,
           "items": {
             "type": "object",
             "additionalProperties": false,
             "required": ["src", "width", "height", "format"],
             "properties": {
-              "src": {"$ref": "#/$defs/file"},
+              "src": {"$ref": "#/$defs/link"},
               "width": {"type": "integer", "minimum": 1},
               "height": {"type": "integer", "minimum": 1},
               "format": {"type": "string", "minLength": 1, "description": "avif, webp, png, jpeg or gif today; skip a variant of a format you do not know."}
@@ -109,7 +108,7 @@ extension WalkthroughManifest {
                 "back": {"type": "string", "minLength": 1}
               }
             },
-            "pages": {"type": "array", "minItems": 1, "maxItems": 200, "items": {"$ref": "#/$defs/page"}}
+            "pages": {"type": "array", "minItems": 1, "maxItems": 1000, "items": {"$ref": "#/$defs/page"}}
           }
         },
         "page": {
@@ -122,7 +121,7 @@ extension WalkthroughManifest {
           "properties": {
             "index": {"type": "integer", "minimum": 0},
             "id": {"$ref": "#/$defs/slug"},
-            "heading": {"type": "string", "minLength": 1, "maxLength": 1000},
+            "heading": {"type": "string", "minLength": 1, "maxLength": 10000},
             "subheading": {"type": ["string", "null"]},
             "image": {
               "oneOf": [
@@ -132,7 +131,7 @@ extension WalkthroughManifest {
                   "additionalProperties": false,
                   "required": ["src", "width", "height", "alt", "dark"],
                   "properties": {
-                    "src": {"$ref": "#/$defs/file"},
+                    "src": {"$ref": "#/$defs/link"},
                     "width": {"$ref": "#/$defs/size"},
                     "height": {"$ref": "#/$defs/size"},
                     "alt": {"type": "string", "description": "Empty when the image is decorative."},
@@ -145,7 +144,7 @@ extension WalkthroughManifest {
                           "additionalProperties": false,
                           "required": ["src", "width", "height"],
                           "properties": {
-                            "src": {"$ref": "#/$defs/file"},
+                            "src": {"$ref": "#/$defs/link"},
                             "width": {"$ref": "#/$defs/size"},
                             "height": {"$ref": "#/$defs/size"},
                             "variants": {"$ref": "#/$defs/variants"}
@@ -167,7 +166,7 @@ extension WalkthroughManifest {
             "data": {"type": "object", "additionalProperties": {"type": "string"}},
             "since": {
               "type": ["string", "null"],
-              "pattern": "^[0-9]{1,9}\\.[0-9]{1,9}(\\.[0-9]{1,9})?$",
+              "pattern": "^[0-9]{1,9}\\.[0-9]{1,9}(\\.[0-9]{1,9})?$(?!\\n)",
               "description": "The app version (MAJOR.MINOR[.PATCH], compared numerically) whose release brought the page; set on every page of a whats-new walkthrough, null in onboarding."
             },
             "action": {

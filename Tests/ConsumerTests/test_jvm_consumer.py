@@ -105,7 +105,7 @@ def test_the_jvm_app_imports_nothing_but_the_library_and_java():
 
 ANDROID_PACKAGES = {
     "java.io", "java.lang", "java.net", "java.nio", "java.nio.charset", "java.nio.file", "java.nio.file.attribute", "java.time", "java.time.format",
-    "java.time.temporal", "java.util", "java.util.concurrent", "java.util.function", "java.util.regex", "org.json",
+    "java.time.temporal", "java.util", "java.util.concurrent", "java.util.function", "java.util.regex", "java.util.stream", "org.json",
     # Records, lambdas and string concatenation compile to these; Android's D8 rewrites them.
     "java.lang.invoke", "java.lang.runtime",
 }

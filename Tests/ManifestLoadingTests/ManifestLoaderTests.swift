@@ -208,6 +208,7 @@ struct LoaderLimitTests {
         fixture.server.respond { _ in .init(status: 200, body: body, contentLength: body.count * 2) }
         let lying = await fixture.loader(timeout: 2).load()
         #expect(lying.source == .cache && heading(lying) == "Good", "\(lying.reason ?? "")")
+        #expect(lying.reason?.hasPrefix("network error: ") == true, "\(lying.reason ?? "")")
 
         fixture.server.respond { _ in .init(status: 301, headers: ["Location": "https://127.0.0.1:1/manifest.json"]) }
         let redirected = await fixture.loader().load()

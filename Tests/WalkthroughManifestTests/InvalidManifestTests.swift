@@ -55,3 +55,17 @@ struct InvalidManifestTests {
         #expect(try WalkthroughManifest(data: Data(fixed.utf8)).locales["en"]?.pages.map(\.id) == ["welcome", "more"])
     }
 }
+
+@Suite("Safe links")
+struct SafeLinkTests {
+    struct SharedLinks: Decodable { var safe: [String], unsafe: [String] }
+
+    @Test("the shared links are safe or unsafe as links.json says, which the JVM and the schema test read too")
+    func sharedCases() throws {
+        let data = try #require(FileManager.default.contents(atPath: manifestFixtures.appendingPathComponent("links.json").path))
+        let links = try JSONDecoder().decode(SharedLinks.self, from: data)
+        #expect(links.safe.count >= 5 && links.unsafe.count >= 15)
+        for link in links.safe { #expect(WalkthroughManifest.isSafeLink(link), "\(link)") }
+        for link in links.unsafe { #expect(!WalkthroughManifest.isSafeLink(link), "\(link.debugDescription)") }
+    }
+}

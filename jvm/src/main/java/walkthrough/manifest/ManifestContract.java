@@ -79,7 +79,7 @@ final class ManifestContract {
             files.add(new String[] {"image.dark.variants[" + i + "].src", image.dark().variants().get(i).src()});
         }
         for (String[] file : files) {
-            if (!isLocalOrWebPath(file[1])) {
+            if (!isSafeLink(file[1])) {
                 throw new ManifestException(path + "." + file[0], notALink(file[1]));
             }
         }
@@ -133,30 +133,21 @@ final class ManifestContract {
     /**
      * {@code https:}, {@code http:} and site-relative links, as the build writes them: no
      * {@code javascript:}, {@code data:} or other scheme, no protocol-relative {@code //host}, no
-     * white space, quotes or angle brackets.
+     * white space (of any script), control or direction characters, quotes, angle brackets or
+     * backslashes. Read by code point, as Swift reads it by Unicode scalar.
      */
     static boolean isSafeLink(String text) {
-        if (text.isEmpty()) {
+        if (text.isEmpty() || text.codePoints().anyMatch(ManifestContract::isForbiddenInLinks)) {
             return false;
         }
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x21 || c == '"' || c == '<' || c == '>' || c == '\\') {
-                return false;
+        String lower = text.toLowerCase(Locale.ROOT);
+        for (String scheme : new String[] {"https://", "http://"}) {
+            if (lower.startsWith(scheme)) {
+                return lower.length() > scheme.length() && lower.charAt(scheme.length()) != '/';
             }
         }
-        String lower = text.toLowerCase(Locale.ROOT);
-        if (lower.startsWith("https://") || lower.startsWith("http://")) {
-            return true;
-        }
-        return !lower.startsWith("//") && isLocalOrWebPath(text);
-    }
-
-    /** A path relative to the manifest, or an https: or http: URL: no other scheme before the first /, ? or #. */
-    static boolean isLocalOrWebPath(String text) {
-        String lower = text.toLowerCase(Locale.ROOT);
-        if (lower.startsWith("https:") || lower.startsWith("http:")) {
-            return true;
+        if (lower.startsWith("//")) {
+            return false;
         }
         for (int i = 0; i < lower.length(); i++) {
             char c = lower.charAt(i);
@@ -168,5 +159,10 @@ final class ManifestContract {
             }
         }
         return true;
+    }
+
+    private static boolean isForbiddenInLinks(int c) {
+        return c <= 0x20 || c == '"' || c == '<' || c == '>' || c == '\\' || (c >= 0x7F && c <= 0xA0) || c == 0x1680
+                || (c >= 0x2000 && c <= 0x200F) || (c >= 0x2028 && c <= 0x202F) || (c >= 0x205F && c <= 0x206F) || c == 0x3000 || c == 0xFEFF;
     }
 }

@@ -19,7 +19,10 @@ import walkthrough.manifest.WalkthroughManifest;
 
 /** One conditional request for the hosted manifest, and the cache replaced by a valid {@code 200}. Blocks. */
 final class ManifestRequest {
-    /** How long one request may take in all; {@code load()}'s own timeout is shorter and does not stop it. */
+    /**
+     * How long one request may take in all, and may wait for a byte; {@code load()}'s own timeout
+     * is shorter and does not stop it.
+     */
     static final int REQUEST_TIMEOUT_MILLIS = 60_000;
 
     private ManifestRequest() {}
@@ -73,6 +76,8 @@ final class ManifestRequest {
         connection.setConnectTimeout(REQUEST_TIMEOUT_MILLIS);
         connection.setReadTimeout(REQUEST_TIMEOUT_MILLIS);
         connection.setUseCaches(false);
+        // Within a scheme; HttpURLConnection never follows one to another (http: to https:, or back).
+        connection.setInstanceFollowRedirects(true);
         return connection;
     }
 
@@ -82,9 +87,11 @@ final class ManifestRequest {
      * than its {@code Content-Length} is an IOException.
      */
     static byte[] readAll(HttpURLConnection connection, long maximumBytes) throws IOException {
-        if (connection.getContentLengthLong() > maximumBytes) {
+        long declared = connection.getContentLengthLong();
+        if (declared > maximumBytes) {
             return null;
         }
+        long deadline = System.nanoTime() + REQUEST_TIMEOUT_MILLIS * 1_000_000L;
         try (InputStream input = connection.getInputStream()) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             byte[] buffer = new byte[16384];
@@ -92,7 +99,14 @@ final class ManifestRequest {
                 if (bytes.size() + (long) count > maximumBytes) {
                     return null;
                 }
+                if (System.nanoTime() > deadline) {
+                    throw new IOException("the answer took longer than " + REQUEST_TIMEOUT_MILLIS / 1000 + " s");
+                }
                 bytes.write(buffer, 0, count);
+            }
+            // The JDK's stream ends quietly where a connection closes before its Content-Length.
+            if (declared >= 0 && bytes.size() != declared) {
+                throw new IOException("the body has " + bytes.size() + " bytes of the " + declared + " its Content-Length says");
             }
             return bytes.toByteArray();
         }
