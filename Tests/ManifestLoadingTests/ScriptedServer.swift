@@ -19,10 +19,11 @@ final class ScriptedServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         var body = Data()
         var delay: TimeInterval = 0
-        /// The `Content-Length` sent (the body's own when `nil`); with `endless`, none, and the body
-        /// sent again and again until the client hangs up.
+        /// The `Content-Length` sent (the body's own when `nil`); with `sendsLength` false, none.
         var contentLength: Int? = nil
-        var endless = false
+        var sendsLength = true
+        /// How many times the body is sent, one copy after the other, or until the client hangs up.
+        var repeats = 1
     }
 
     /// A client that hung up is an error for `send`, not a SIGPIPE for the test process.
@@ -101,12 +102,12 @@ final class ScriptedServer: @unchecked Sendable {
         let response = lock.withLock { received.append(request); return script }(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         var head = "HTTP/1.1 \(response.status) Scripted\r\nConnection: close\r\n"
-        if !response.endless { head += "Content-Length: \(response.contentLength ?? response.body.count)\r\n" }
+        if response.sendsLength { head += "Content-Length: \(response.contentLength ?? response.body.count * response.repeats)\r\n" }
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
         guard sendAll(Array((head + "\r\n").utf8), to: client) else { return }
-        repeat {
+        for _ in 0..<response.repeats {
             guard sendAll(Array(response.body), to: client) else { return }
-        } while response.endless
+        }
     }
 
     private func sendAll(_ message: [UInt8], to client: Int32) -> Bool {
