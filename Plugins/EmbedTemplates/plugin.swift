@@ -1,15 +1,17 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the files of the package's `templates/` and `storyboard/` folders into the target as
-/// Swift string literals, so `build-site` carries its default templates and the storyboard's
-/// scripts wherever the binary goes, and a digest of the code that writes the output.
+/// Compiles the files of the package's `templates/`, `storyboard/` and `web/` folders into the
+/// target as Swift string literals, so `build-site` carries its default templates, the storyboard's
+/// scripts and the web's manifest reader wherever the binary goes, and a digest of the code that
+/// writes the output.
 @main
 struct EmbedTemplates: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         [
             try embed(folder: "templates", as: "defaultTemplateFiles", context: context),
             try embed(folder: "storyboard", as: "storyboardFiles", context: context),
+            try embed(folder: "web", as: "webRuntimeFiles", context: context),
             try digest(of: ["SiteBuilder", "WalkthroughManifest", "FrontMatter", "Mustache", "SortedJSON"], as: "sourceDigest", context: context),
         ]
     }

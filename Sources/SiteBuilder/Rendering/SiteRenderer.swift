@@ -10,6 +10,7 @@ public enum SiteRenderer {
     public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = []) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
+        files[manifestReaderPath] = .data(Data((webRuntimeFiles[manifestReaderPath] ?? "").utf8))
         let (stylesheet, script) = (templates.stylesheet, templates.script)
         for (path, text) in [stylesheet, script] { files[path] = .data(Data(text.utf8)) }
         for (path, file) in site.images {
@@ -36,6 +37,10 @@ public enum SiteRenderer {
 
     /// Where the manifests' JSON Schema is published.
     static let schemaPath = "manifest.schema.json"
+
+    /// Where the web's manifest reader (`web/walkthrough-manifest.js`) is published: web apps import
+    /// it by this name, so it carries no hash.
+    static let manifestReaderPath = "walkthrough-manifest.js"
 
     /// The paths a walkthrough's own files take in the output: its manifest and one page per locale.
     static func outputPaths(of walkthrough: Walkthrough) -> [String] {
