@@ -8,7 +8,7 @@
 
 /** The oldest and newest `schemaVersion` this reader reads, as the Swift and JVM libraries do. */
 export const OLDEST_SCHEMA_VERSION = 1;
-export const SUPPORTED_SCHEMA_VERSION = 3;
+export const SUPPORTED_SCHEMA_VERSION = 4;
 
 /** Why a manifest was refused: `path` names the field (`locales.fr.pages[2].heading`, '' for the file). */
 export class ManifestError extends Error {
@@ -24,7 +24,8 @@ export class ManifestError extends Error {
  * The manifest in `source` (its text, or its bytes as an ArrayBuffer or Uint8Array, which must be
  * UTF-8), checked field by field and then by the rules between fields, as a frozen object with the
  * manifest's own keys and the defaults of older schema versions filled in (`kind`, `audience`,
- * `layout`, each page's `layout`, `imageFocus`, and `variants`). Throws a ManifestError.
+ * `layout`, each page's `layout`, `imageFocus` and `video`, and an image's `variants`). Throws a
+ * ManifestError.
  */
 export function parseManifest(source) {
   const manifest = readManifest(new Fields(parseJSON(source), ''));
@@ -256,7 +257,19 @@ function readPage(fields) {
   // Manifests before schema version 3 have neither.
   page.layout = fields.has('layout') ? fields.choice('layout', LAYOUTS) : 'stacked';
   page.imageFocus = fields.optionalObject('imageFocus', readFocus);
+  // Manifests before schema version 4 have none.
+  page.video = fields.optionalObject('video', readVideo);
   return page;
+}
+
+function readVideo(fields) {
+  return {
+    poster: readImage(fields.object('poster')),
+    variants: fields.list('variants', (variant) => ({
+      src: variant.string('src'), width: variant.integer('width'), height: variant.integer('height'),
+      format: variant.string('format'), codec: variant.string('codec'), bytes: variant.integer('bytes'),
+    })),
+  };
 }
 
 function readImage(fields) {
@@ -310,14 +323,18 @@ function checkPage(manifest, pages, position, path, expectedID) {
   if (manifest.kind === 'whats-new' && page.since === null) throw new ManifestError(`${path}.since`, 'a whats-new page needs the version that brought it');
   if (page.since !== null && !/^[0-9]{1,9}\.[0-9]{1,9}(\.[0-9]{1,9})?$/.test(page.since)) throw new ManifestError(`${path}.since`, `'${page.since}' is not MAJOR.MINOR[.PATCH]`);
   if (page.action?.url != null && !isSafeLink(page.action.url)) throw new ManifestError(`${path}.action.url`, notALink(page.action.url));
-  if (page.layout === 'background' && page.image === null) throw new ManifestError(`${path}.image`, 'a background page needs a picture');
-  if (page.image === null) return;
-  const { image } = page;
-  const files = [['image.src', image.src], ...(image.dark ? [['image.dark.src', image.dark.src]] : []),
-    ...image.variants.map((variant, i) => [`image.variants[${i}].src`, variant.src]),
-    ...(image.dark?.variants ?? []).map((variant, i) => [`image.dark.variants[${i}].src`, variant.src])];
+  if (page.layout === 'background' && page.image === null && page.video === null) throw new ManifestError(`${path}.image`, 'a background page needs a picture');
+  const files = [...page.image ? filesOf(page.image, 'image') : [], ...page.video ? filesOf(page.video.poster, 'video.poster') : [],
+    ...(page.video?.variants ?? []).map((variant, i) => [`video.variants[${i}].src`, variant.src])];
   const unsafe = files.find(([, file]) => !isSafeLink(file));
   if (unsafe) throw new ManifestError(`${path}.${unsafe[0]}`, notALink(unsafe[1]));
+}
+
+// The files a picture names, each with its path under `key`: image.src, image.variants[0].src, …
+function filesOf(image, key) {
+  return [[`${key}.src`, image.src], ...image.dark ? [[`${key}.dark.src`, image.dark.src]] : [],
+    ...image.variants.map((variant, i) => [`${key}.variants[${i}].src`, variant.src]),
+    ...(image.dark?.variants ?? []).map((variant, i) => [`${key}.dark.variants[${i}].src`, variant.src])];
 }
 
 // A key (or value) of a newer schema than the manifest's schemaVersion says.
@@ -335,6 +352,7 @@ function checkSchemaVersion(manifest) {
       if (version < 2 && page.action !== null) throw newer(`${path}.action`, 2);
       if (version < 3 && page.layout !== 'stacked') throw newer(`${path}.layout`, 3);
       if (version < 3 && page.imageFocus !== null) throw newer(`${path}.imageFocus`, 3);
+      if (version < 4 && page.video !== null) throw newer(`${path}.video`, 4);
     });
   }
 }

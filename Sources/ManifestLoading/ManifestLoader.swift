@@ -23,12 +23,14 @@ public actor ManifestLoader {
     public let bundled: URL?
     /// Seconds `load()` waits for the network before it shows the cached or bundled copy.
     public let timeout: TimeInterval
-    /// Where the manifest and prefetched images are kept between launches.
+    /// Where the manifest and prefetched pictures and clips are kept between launches.
     public nonisolated let cacheDirectory: URL
     /// A manifest longer than this is refused (the cached or bundled copy shows, and `reason` says why).
     public nonisolated let maximumManifestBytes: Int
     /// A prefetched picture longer than this is not kept.
     public nonisolated let maximumImageBytes: Int
+    /// A prefetched clip longer than this is not kept.
+    public nonisolated let maximumClipBytes: Int
     let session: URLSession
     private let cache: ManifestCache
     /// The fetch under way, and its number, so that it clears itself and no other.
@@ -36,9 +38,10 @@ public actor ManifestLoader {
     private var fetchCount = 0
 
     public init(url: URL, bundled: URL?, cacheDirectory: URL, session: URLSession = .shared, timeout: TimeInterval = 3,
-                maximumManifestBytes: Int = 1 << 20, maximumImageBytes: Int = 10 << 20) {
+                maximumManifestBytes: Int = 1 << 20, maximumImageBytes: Int = 10 << 20, maximumClipBytes: Int = 20 << 20) {
         self.maximumManifestBytes = maximumManifestBytes
         self.maximumImageBytes = maximumImageBytes
+        self.maximumClipBytes = maximumClipBytes
         self.url = url
         self.bundled = bundled
         self.timeout = timeout

@@ -46,17 +46,24 @@ extension WalkthroughManifest {
         if let url = page.action?.url, !Self.isSafeLink(url) {
             return .malformed(path: path + ".action.url", reason: "'\(url)' is not an https:, http: or relative URL")
         }
-        if page.layout == .background && page.image == nil {
+        if page.layout == .background && page.image == nil && page.video == nil {
             return .malformed(path: path + ".image", reason: "a background page needs a picture")
         }
-        if let image = page.image {
-            let files = [("image.src", image.src), ("image.dark.src", image.dark?.src)] + image.variants.enumerated().map { ("image.variants[\($0)].src", $1.src) }
-                + (image.dark?.variants ?? []).enumerated().map { ("image.dark.variants[\($0)].src", $1.src) }
-            if let (key, file) = files.first(where: { $0.1.map { !Self.isSafeLink($0) } ?? false }) {
-                return .malformed(path: "\(path).\(key)", reason: "'\(file ?? "")' is not an https:, http: or relative URL")
-            }
+        let files = (page.image.map { Self.files(of: $0, at: "image") } ?? [])
+            + (page.video.map { video in
+                Self.files(of: video.poster, at: "video.poster") + video.variants.enumerated().map { ("video.variants[\($0)].src", $1.src) }
+            } ?? [])
+        if let (key, file) = files.first(where: { !Self.isSafeLink($0.1) }) {
+            return .malformed(path: "\(path).\(key)", reason: "'\(file)' is not an https:, http: or relative URL")
         }
         return nil
+    }
+
+    /// The files a picture names, each with its path under `key`: `image.src`, `image.variants[0].src`, …
+    private static func files(of image: Page.Image, at key: String) -> [(String, String)] {
+        [("\(key).src", image.src)] + (image.dark.map { [("\(key).dark.src", $0.src)] } ?? [])
+            + image.variants.enumerated().map { ("\(key).variants[\($0)].src", $1.src) }
+            + (image.dark?.variants ?? []).enumerated().map { ("\(key).dark.variants[\($0)].src", $1.src) }
     }
 
     /// A key (or value) of a newer schema than the manifest's `schemaVersion` says.
@@ -74,6 +81,7 @@ extension WalkthroughManifest {
                 if schemaVersion < 2 && page.action != nil { return error(path + ".action", 2) }
                 if schemaVersion < 3 && page.layout != .stacked { return error(path + ".layout", 3) }
                 if schemaVersion < 3 && page.imageFocus != nil { return error(path + ".imageFocus", 3) }
+                if schemaVersion < 4 && page.video != nil { return error(path + ".video", 4) }
             }
         }
         return nil

@@ -23,10 +23,15 @@ extension WalkthroughManifest {
             "not": {"anyOf": [{"required": ["layout"]}, {"properties": {"behavior": {"properties": {"restart": {"const": "always"}}}}}]},
             "properties": {"locales": {"additionalProperties": {"properties": {"pages": {"items": {"not": {"anyOf": [{"required": ["layout"]}, {"required": ["imageFocus"]}]}}}}}}}
           }
+        },
+        {
+          "description": "The key of version 4 only in manifests of version 4: each page's video.",
+          "if": {"properties": {"schemaVersion": {"enum": [2, 3]}}},
+          "then": {"properties": {"locales": {"additionalProperties": {"properties": {"pages": {"items": {"not": {"required": ["video"]}}}}}}}}
         }
       ],
       "properties": {
-        "schemaVersion": {"enum": [2, 3], "description": "2 added kind, audience and each page's since and action; 3 added layout, each page's layout and imageFocus (written only when not stacked) and restart \"always\". Each manifest is written in the oldest version that carries it, so one that uses nothing of 3 reads in 2. A reader of 3 reads 1 as an onboarding for new users, and 1 and 2 with stacked pages."},
+        "schemaVersion": {"enum": [2, 3, 4], "description": "2 added kind, audience and each page's since and action; 3 added layout, each page's layout and imageFocus (written only when not stacked) and restart \"always\"; 4 added each page's video (written only on pages with a clip). Each manifest is written in the oldest version that carries it, so one that uses nothing of 3 reads in 2. A reader of 4 reads 1 as an onboarding for new users, and 1 and 2 with stacked pages."},
         "id": {"$ref": "#/$defs/slug"},
         "version": {"type": "string", "pattern": "^[0-9a-f]{12}$", "description": "Hash of everything a user sees; changes when and only when the content does."},
         "kind": {"enum": ["onboarding", "whats-new"], "description": "onboarding shows until seen; whats-new shows the pages of the releases a user has not seen."},
@@ -89,6 +94,61 @@ extension WalkthroughManifest {
             }
           }
         },
+        "image": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["src", "width", "height", "alt", "dark"],
+          "properties": {
+            "src": {"$ref": "#/$defs/link"},
+            "width": {"$ref": "#/$defs/size"},
+            "height": {"$ref": "#/$defs/size"},
+            "alt": {"type": "string", "description": "Empty when the image is decorative."},
+            "variants": {"$ref": "#/$defs/variants"},
+            "dark": {
+              "oneOf": [
+                {"type": "null"},
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["src", "width", "height"],
+                  "properties": {
+                    "src": {"$ref": "#/$defs/link"},
+                    "width": {"$ref": "#/$defs/size"},
+                    "height": {"$ref": "#/$defs/size"},
+                    "variants": {"$ref": "#/$defs/variants"}
+                  }
+                }
+              ]
+            }
+          }
+        },
+        "video": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["poster", "variants"],
+          "description": "A short silent loop shown where the page's picture would be (the page's image is then null). Play the variant bestVariant chooses; show the poster until it plays, and instead of it under reduced motion or when no variant's codec plays.",
+          "properties": {
+            "poster": {"$ref": "#/$defs/image", "description": "The author's picture, or a frame of the clip; its alt describes the clip."},
+            "variants": {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["src", "width", "height", "format", "codec", "bytes"],
+                "properties": {
+                  "src": {"$ref": "#/$defs/link"},
+                  "width": {"type": "integer", "minimum": 1},
+                  "height": {"type": "integer", "minimum": 1},
+                  "format": {"type": "string", "minLength": 1, "maxLength": 20, "description": "The container: mp4 today."},
+                  "codec": {"type": "string", "pattern": "^[A-Za-z0-9]{4}(\\.[A-Za-z0-9]+)*$(?!\\n)", "maxLength": 100, "description": "RFC 6381: av01.0.05M.08 (AV1), avc1.64001F (H.264); skip a variant whose family (before the first dot) you do not play."},
+                  "bytes": {"type": "integer", "minimum": 1, "maximum": 1073741824}
+                }
+              }
+            }
+          }
+        },
         "localizedWalkthrough": {
           "type": "object",
           "additionalProperties": false,
@@ -116,46 +176,14 @@ extension WalkthroughManifest {
           "additionalProperties": false,
           "required": ["index", "id", "heading", "subheading", "image", "background", "body", "data", "since", "action"],
           "if": {"required": ["layout"], "properties": {"layout": {"const": "background"}}},
-          "then": {"required": ["imageFocus"], "properties": {"image": {"type": "object"}}, "description": "A background page has a picture and a focus."},
+          "then": {"required": ["imageFocus"], "anyOf": [{"properties": {"image": {"type": "object"}}}, {"required": ["video"]}], "description": "A background page has a picture (or a clip) and a focus."},
           "else": {"not": {"required": ["imageFocus"]}},
           "properties": {
             "index": {"type": "integer", "minimum": 0},
             "id": {"$ref": "#/$defs/slug"},
             "heading": {"type": "string", "minLength": 1, "maxLength": 10000},
             "subheading": {"type": ["string", "null"]},
-            "image": {
-              "oneOf": [
-                {"type": "null"},
-                {
-                  "type": "object",
-                  "additionalProperties": false,
-                  "required": ["src", "width", "height", "alt", "dark"],
-                  "properties": {
-                    "src": {"$ref": "#/$defs/link"},
-                    "width": {"$ref": "#/$defs/size"},
-                    "height": {"$ref": "#/$defs/size"},
-                    "alt": {"type": "string", "description": "Empty when the image is decorative."},
-                    "variants": {"$ref": "#/$defs/variants"},
-                    "dark": {
-                      "oneOf": [
-                        {"type": "null"},
-                        {
-                          "type": "object",
-                          "additionalProperties": false,
-                          "required": ["src", "width", "height"],
-                          "properties": {
-                            "src": {"$ref": "#/$defs/link"},
-                            "width": {"$ref": "#/$defs/size"},
-                            "height": {"$ref": "#/$defs/size"},
-                            "variants": {"$ref": "#/$defs/variants"}
-                          }
-                        }
-                      ]
-                    }
-                  }
-                }
-              ]
-            },
+            "image": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/image"}]},
             "background": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/color"}]},
             "body": {
               "type": "object",
@@ -185,6 +213,7 @@ extension WalkthroughManifest {
               ]
             },
             "layout": {"$ref": "#/$defs/layout", "description": "Absent means stacked."},
+            "video": {"$ref": "#/$defs/video"},
             "imageFocus": {
               "description": "On a background page, the point of the picture kept in view when it is cropped, in percent of its width and height from the top left (CSS object-position); absent on stacked pages.",
               "type": "object",

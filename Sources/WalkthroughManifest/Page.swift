@@ -22,10 +22,14 @@ public struct Page: Codable, Sendable, Equatable {
     public var layout: Layout
     /// What stays in view of a `background` page's picture; `nil` (and absent from JSON) on `stacked` pages.
     public var imageFocus: ImageFocus?
+    /// The page's clip, shown where its picture would be; `image` is then `nil` and the clip's
+    /// `poster` is the picture. `nil` (and absent from JSON) on pages without one.
+    public var video: Video?
 
     public init(index: Int, id: String, heading: String, subheading: String? = nil, image: Image? = nil,
                 background: String? = nil, body: Body = Body(html: "", text: ""), data: [String: String] = [:],
-                since: String? = nil, action: Action? = nil, layout: Layout = .stacked, imageFocus: ImageFocus? = nil) {
+                since: String? = nil, action: Action? = nil, layout: Layout = .stacked, imageFocus: ImageFocus? = nil,
+                video: Video? = nil) {
         self.index = index
         self.id = id
         self.heading = heading
@@ -38,10 +42,11 @@ public struct Page: Codable, Sendable, Equatable {
         self.action = action
         self.layout = layout
         self.imageFocus = imageFocus
+        self.video = video
     }
 
     private enum CodingKeys: String, CodingKey {
-        case index, id, heading, subheading, image, background, body, data, since, action, layout, imageFocus
+        case index, id, heading, subheading, image, background, body, data, since, action, layout, imageFocus, video
     }
 
     public init(from decoder: Decoder) throws {
@@ -59,6 +64,8 @@ public struct Page: Codable, Sendable, Equatable {
         // Manifests before schema version 3 have neither.
         layout = try container.decodeIfPresent(Layout.self, forKey: .layout) ?? .stacked
         imageFocus = try container.decodeIfPresent(ImageFocus.self, forKey: .imageFocus)
+        // Manifests before schema version 4 have none.
+        video = try container.decodeIfPresent(Video.self, forKey: .video)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -76,6 +83,8 @@ public struct Page: Codable, Sendable, Equatable {
         // Keys of schema version 3, written only when used, so a stacked page reads in version 2.
         if layout != .stacked { try container.encode(layout, forKey: .layout) }
         try container.encodeIfPresent(imageFocus, forKey: .imageFocus)
+        // Of schema version 4, written only on pages with a clip.
+        try container.encodeIfPresent(video, forKey: .video)
     }
 
     /// The Markdown body rendered for each kind of runtime.

@@ -5,17 +5,20 @@ import Foundation
 public struct WalkthroughManifest: Codable, Sendable, Equatable {
     /// The newest `schemaVersion` this library reads and writes: 2 added `kind`, `audience` and each
     /// page's `since` and `action`; 3 added `layout` and each page's `layout` and `imageFocus`,
-    /// written only when not `stacked`, and `"always"` to `behavior.restart`.
-    public static let supportedSchemaVersion = 3
+    /// written only when not `stacked`, and `"always"` to `behavior.restart`; 4 added each page's
+    /// `video`, written only on pages with a clip.
+    public static let supportedSchemaVersion = 4
     /// The versions it reads; a version 1 manifest reads as an onboarding for new users whose
     /// pages have no release and no action; before version 3 every page is `stacked`.
     public static let readableSchemaVersions = 1...supportedSchemaVersion
 
-    /// The oldest schema version whose readers can show this manifest: 3 when a page is in the
-    /// `background` layout or Start again shows on every page, else 2. A manifest written in it
-    /// is read by apps that shipped with an older library, and, using nothing new, is byte for
-    /// byte the version 2 manifest (so its `version` does not change either).
+    /// The oldest schema version whose readers can show this manifest: 4 when a page has a clip,
+    /// 3 when a page is in the `background` layout or Start again shows on every page, else 2. A
+    /// manifest written in it is read by apps that shipped with an older library, and, using
+    /// nothing new, is byte for byte the older version's manifest (so its `version` does not
+    /// change either).
     public var minimumSchemaVersion: Int {
+        if locales.values.contains(where: { $0.pages.contains { $0.video != nil } }) { return 4 }
         let usesLayouts = layout != .stacked || locales.values.contains { $0.pages.contains { $0.layout != .stacked } }
         return usesLayouts || behavior.restart == .always ? 3 : 2
     }

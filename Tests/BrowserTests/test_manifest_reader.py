@@ -60,6 +60,7 @@ def with_defaults(manifest):
         for page in locale["pages"]:
             page.setdefault("layout", "stacked")
             page.setdefault("imageFocus", None)
+            page.setdefault("video", None)
             for image in [page["image"], page["image"] and page["image"]["dark"]]:
                 if image:
                     image.setdefault("variants", [])

@@ -7,12 +7,19 @@ import Testing
 import WalkthroughManifest
 
 /// A manifest of two pages whose picture lies beside the walkthrough's folder, as build-site
-/// publishes a sub-folder walkthrough's (`../images/…`); `heading` tells copies apart.
-private func manifestJSON(heading: String, schemaVersion: Int = WalkthroughManifest.supportedSchemaVersion) throws -> Data {
+/// publishes a sub-folder walkthrough's (`../images/…`); `heading` tells copies apart. With
+/// `clip`, the second page has a clip in AV1 and H.264 (`../clips/…`).
+private func manifestJSON(heading: String, schemaVersion: Int = WalkthroughManifest.supportedSchemaVersion, clip: Bool = false) throws -> Data {
     let labels = Labels(next: "Next", skip: "Skip", done: "Done", restart: "Again", back: "Back")
     let image = Page.Image(src: "../images/map.1a2b3c4d.png", width: 720, height: 1560, alt: "A map",
                            variants: [.init(src: "../images/map-360w.5d0c7a41.webp", width: 360, height: 780, format: .webp)])
-    let pages = [Page(index: 0, id: "maps", heading: heading, image: image), Page(index: 1, id: "trips", heading: "Trips")]
+    let poster = Page.Image(src: "../images/trip-poster.9f8e7d6c.png", width: 720, height: 1280, alt: "A trip shared with friends",
+                            variants: [.init(src: "../images/trip-poster-360w.0a1b2c3d.webp", width: 360, height: 640, format: .webp)])
+    let video = Page.Video(poster: poster, variants: [
+        .init(src: "../clips/trip-360w-av1.4e5f6a7b.mp4", width: 360, height: 640, format: "mp4", codec: "av01.0.01M.08", bytes: 900),
+        .init(src: "../clips/trip-360w-h264.8c9d0e1f.mp4", width: 360, height: 640, format: "mp4", codec: "avc1.64001E", bytes: 1000),
+    ])
+    let pages = [Page(index: 0, id: "maps", heading: heading, image: image), Page(index: 1, id: "trips", heading: "Trips", video: clip ? video : nil)]
     let manifest = WalkthroughManifest(schemaVersion: schemaVersion, id: "whats-new", version: "0123456789ab", defaultLocale: "en",
                                        behavior: Behavior(), seen: SeenSettings(key: "k"), continueURL: nil, tint: "#000",
                                        locales: ["en": LocalizedWalkthrough(direction: .leftToRight, title: "New", labels: labels, pages: pages)])
@@ -175,6 +182,52 @@ struct ImagePrefetchTests {
         let variant = try #require(image.bestVariant(forPointWidth: 120, scale: 3, supportedFormats: [.webp]))
         #expect(fixture.loader().cachedImage(for: try #require(offline.url(for: variant))) == copies[remote])
         #expect(fixture.server.requests.filter { $0.path.hasSuffix(".webp") }.count == 1)
+    }
+}
+
+@Suite("Prefetching a walkthrough's clips for offline use")
+struct ClipPrefetchTests {
+    static let clipPaths = ["/some/prefix/clips/trip-360w-av1.4e5f6a7b.mp4", "/some/prefix/clips/trip-360w-h264.8c9d0e1f.mp4"]
+
+    private static func fixture(clipType: String = "video/mp4", clipBytes: Int = 1000) throws -> Fixture {
+        let manifest = try manifestJSON(heading: "Version 1", clip: true)
+        return try Fixture { request in
+            switch request.path {
+            case "/some/prefix/whats-new/manifest.json": return .init(status: 200, body: manifest)
+            case let path where path.hasSuffix(".webp"): return .init(status: 200, headers: ["Content-Type": "image/webp"], body: Data(path.utf8))
+            case let path where clipPaths.contains(path): return .init(status: 200, headers: ["Content-Type": clipType], body: Data(repeating: 0x4D, count: clipBytes))
+            default: return .init(status: 404)
+            }
+        }
+    }
+
+    @Test("a clip's poster is prefetched as a picture; its variant for the player's codecs only when asked")
+    func postersAndAskedClips() async throws {
+        let fixture = try Self.fixture()
+        let loader = fixture.loader()
+        let loaded = await loader.load()
+        let pictures = await loader.prefetchImages(of: loaded, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [.webp])
+        #expect(Set(pictures.keys.map(\.path)) == ["/some/prefix/images/map-360w.5d0c7a41.webp", "/some/prefix/images/trip-poster-360w.0a1b2c3d.webp"])
+        let withClips = await loader.prefetchImages(of: loaded, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [.webp], clipCodecs: ["vp09", "avc1"])
+        let clip = fixture.server.url(Self.clipPaths[1])
+        #expect(Set(withClips.keys) == Set(pictures.keys).union([clip]))
+        #expect(try Data(contentsOf: try #require(loader.cachedImage(for: clip))) == Data(repeating: 0x4D, count: 1000))
+        #expect(fixture.server.requests.filter { $0.path.hasSuffix(".mp4") }.map(\.path) == [Self.clipPaths[1]], "the AV1 file is never asked for")
+    }
+
+    @Test("a prefetched clip must be a video within the clip limit")
+    func onlyClips() async throws {
+        let page = try Self.fixture(clipType: "text/html")
+        let loaded = await page.loader().load()
+        let clip = page.server.url(Self.clipPaths[0])
+        #expect(await page.loader().prefetchImages(of: loaded, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [], clipCodecs: ["av01"]).isEmpty)
+        let large = try Self.fixture(clipBytes: 5000)
+        let limited = ManifestLoader(url: large.server.url("/some/prefix/whats-new/manifest.json"), bundled: nil, cacheDirectory: large.cache,
+                                     session: large.session, timeout: 60, maximumClipBytes: 4999)
+        let loadedLarge = await limited.load()
+        #expect(await limited.prefetchImages(of: loadedLarge, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [], clipCodecs: ["av01"]).isEmpty)
+        #expect(await large.loader().prefetchImages(of: loadedLarge, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [], clipCodecs: ["av01"]).keys.map(\.path) == [Self.clipPaths[0]])
+        #expect(ManifestLoader(url: clip, bundled: nil, cacheDirectory: large.cache).maximumClipBytes == 20 << 20)
     }
 }
 

@@ -74,7 +74,7 @@ def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, p
     (("locales", "en", "pages", 0, "action"), {"id": "sign-in", "label": "Sign in"}),
     (("layout",), "overlay"),
     (("behavior", "restart"), "last-page"),
-    (("schemaVersion",), 4),
+    (("schemaVersion",), 5),
     (("locales", "en", "pages", 0, "layout"), "full"),
     (("locales", "en", "pages", 0, "imageFocus"), {"x": 50, "y": 50}),
 ])

@@ -26,6 +26,24 @@ struct BestVariantTests {
         #expect(Page.Image(src: "a.svg", width: 300, height: 200, alt: "").bestVariant(forPointWidth: 320, scale: 3, supportedFormats: [.png]) == nil)
     }
 
+    /// `clip-variant.json`: one clip and what every runtime plays of it.
+    struct SharedClipCases: Decodable {
+        struct Case: Decodable { var pointWidth: Double, scale: Double, codecs: [String], expect: String? }
+        var video: Page.Video
+        var cases: [Case]
+    }
+
+    @Test("a clip's bestVariant picks what the shared cases say, by codec family")
+    func sharedClipCases() throws {
+        let data = try #require(FileManager.default.contents(atPath: manifestFixtures.appendingPathComponent("clip-variant.json").path))
+        let shared = try JSONDecoder().decode(SharedClipCases.self, from: data)
+        #expect(shared.cases.count >= 5)
+        for wanted in shared.cases {
+            let pick = shared.video.bestVariant(forPointWidth: wanted.pointWidth, scale: wanted.scale, supportedCodecs: wanted.codecs)
+            #expect(pick?.src == wanted.expect, "\(wanted)")
+        }
+    }
+
     @Test("a manifest written before variants decodes with none, and a format this version does not know still decodes")
     func olderAndNewerManifests() throws {
         let older = #"{"src": "images/a.png", "width": 10, "height": 10, "alt": "", "dark": {"src": "images/b.png", "width": 10, "height": 10}}"#

@@ -71,7 +71,7 @@ struct ReleasePagesTests {
         whatsNew.locales["en"]?.pages[1].action = Page.Action(id: "request-notifications", label: "Turn on")
         let data = try whatsNew.encoded()
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains(#""schemaVersion" : 3"#) && text.contains(#""kind" : "whats-new""#) && text.contains(#""audience" : "upgrading""#))
+        #expect(text.contains(#""schemaVersion" : \#(WalkthroughManifest.supportedSchemaVersion)"#) && text.contains(#""kind" : "whats-new""#) && text.contains(#""audience" : "upgrading""#))
         #expect(text.contains(#""since" : "2.1""#) && text.contains(#""url" : null"#))
         #expect(try WalkthroughManifest(data: data) == whatsNew)
 

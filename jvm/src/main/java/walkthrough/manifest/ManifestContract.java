@@ -58,26 +58,37 @@ final class ManifestContract {
         if (page.action() != null && page.action().url() != null && !isSafeLink(page.action().url())) {
             throw new ManifestException(path + ".action.url", notALink(page.action().url()));
         }
-        if (page.layout() == Layout.BACKGROUND && page.image() == null) {
+        if (page.layout() == Layout.BACKGROUND && page.image() == null && page.video() == null) {
             throw new ManifestException(path + ".image", "a background page needs a picture");
         }
+        List<String[]> files = new ArrayList<>();
         if (page.image() != null) {
-            checkFiles(page.image(), path);
+            addFiles(page.image(), "image", files);
+        }
+        if (page.video() != null) {
+            addFiles(page.video().poster(), "video.poster", files);
+            for (int i = 0; i < page.video().variants().size(); i++) {
+                files.add(new String[] {"video.variants[" + i + "].src", page.video().variants().get(i).src()});
+            }
+        }
+        checkFiles(files, path);
+    }
+
+    /** The files {@code image} names, each with its path under {@code key}: {@code image.src}, {@code image.variants[0].src}, … */
+    private static void addFiles(PageImage image, String key, List<String[]> files) {
+        files.add(new String[] {key + ".src", image.src()});
+        if (image.dark() != null) {
+            files.add(new String[] {key + ".dark.src", image.dark().src()});
+        }
+        for (int i = 0; i < image.variants().size(); i++) {
+            files.add(new String[] {key + ".variants[" + i + "].src", image.variants().get(i).src()});
+        }
+        for (int i = 0; image.dark() != null && i < image.dark().variants().size(); i++) {
+            files.add(new String[] {key + ".dark.variants[" + i + "].src", image.dark().variants().get(i).src()});
         }
     }
 
-    private static void checkFiles(PageImage image, String path) throws ManifestException {
-        List<String[]> files = new ArrayList<>();
-        files.add(new String[] {"image.src", image.src()});
-        if (image.dark() != null) {
-            files.add(new String[] {"image.dark.src", image.dark().src()});
-        }
-        for (int i = 0; i < image.variants().size(); i++) {
-            files.add(new String[] {"image.variants[" + i + "].src", image.variants().get(i).src()});
-        }
-        for (int i = 0; image.dark() != null && i < image.dark().variants().size(); i++) {
-            files.add(new String[] {"image.dark.variants[" + i + "].src", image.dark().variants().get(i).src()});
-        }
+    private static void checkFiles(List<String[]> files, String path) throws ManifestException {
         for (String[] file : files) {
             if (!isSafeLink(file[1])) {
                 throw new ManifestException(path + "." + file[0], notALink(file[1]));
@@ -113,6 +124,9 @@ final class ManifestContract {
                 }
                 if (version < 3 && page.imageFocus() != null) {
                     throw newer(path + ".imageFocus", 3, version);
+                }
+                if (version < 4 && page.video() != null) {
+                    throw newer(path + ".video", 4, version);
                 }
             }
         }

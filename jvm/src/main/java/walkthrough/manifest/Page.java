@@ -15,17 +15,19 @@ import java.util.Map;
  *                   walkthrough; null in onboarding
  * @param action     the page's action button, or null
  * @param imageFocus what stays in view of a {@link Layout#BACKGROUND} page's picture; null on stacked pages
+ * @param video      the page's clip, shown where its picture would be (then {@code image} is null); null
+ *                   on pages without one
  */
 public record Page(int index, String id, String heading, String subheading, PageImage image, String background,
                    PageBody body, Map<String, String> data, String since, PageAction action, Layout layout,
-                   ImageFocus imageFocus) {
+                   ImageFocus imageFocus, PageVideo video) {
     public Page {
         data = Values.map(data);
     }
 
     /** The same page at another position: what {@code releasePages} numbers 0…n−1. */
     public Page withIndex(int newIndex) {
-        return new Page(newIndex, id, heading, subheading, image, background, body, data, since, action, layout, imageFocus);
+        return new Page(newIndex, id, heading, subheading, image, background, body, data, since, action, layout, imageFocus, video);
     }
 
     static Page read(Fields fields) throws ManifestException {
@@ -35,6 +37,8 @@ public record Page(int index, String id, String heading, String subheading, Page
                 fields.optionalString("since"), fields.optional("action", PageAction::read),
                 // Manifests before schema version 3 have neither.
                 fields.has("layout") ? fields.choice("layout", Layout.values()) : Layout.STACKED,
-                fields.optional("imageFocus", ImageFocus::read));
+                fields.optional("imageFocus", ImageFocus::read),
+                // Manifests before schema version 4 have none.
+                fields.optional("video", PageVideo::read));
     }
 }

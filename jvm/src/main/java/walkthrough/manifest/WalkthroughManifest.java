@@ -30,9 +30,10 @@ public record WalkthroughManifest(int schemaVersion, String id, String version, 
     public static final int OLDEST_SCHEMA_VERSION = 1;
     /**
      * The newest {@code schemaVersion} this library reads: 2 added {@code kind}, {@code audience} and
-     * each page's {@code since} and {@code action}; 3 added the layouts and {@code restart: "always"}.
+     * each page's {@code since} and {@code action}; 3 added the layouts and {@code restart: "always"};
+     * 4 added each page's {@code video}.
      */
-    public static final int SUPPORTED_SCHEMA_VERSION = 3;
+    public static final int SUPPORTED_SCHEMA_VERSION = 4;
 
     public WalkthroughManifest {
         locales = Values.map(locales);
@@ -76,7 +77,7 @@ public record WalkthroughManifest(int schemaVersion, String id, String version, 
     }
 
     /**
-     * Decodes a manifest of schema version 1 to 3, as the Swift library does.
+     * Decodes a manifest of schema version 1 to 4, as the Swift library does.
      *
      * @throws ManifestException naming the field at fault ({@code locales.fr.pages[2].heading: expected a string}),
      *                           or the schema version when it is one this library does not read

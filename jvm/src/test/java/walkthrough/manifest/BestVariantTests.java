@@ -44,6 +44,30 @@ class BestVariantTests {
         return tests.stream();
     }
 
+    @TestFactory
+    @DisplayName("a clip's bestVariant picks what the shared cases say, by codec family")
+    Stream<DynamicTest> sharedClipCases() throws Exception {
+        JSONObject fixture = new JSONObject(Fixtures.read(Fixtures.folder().resolve("manifests").resolve("clip-variant.json")));
+        String minimal = Fixtures.read(Fixtures.folder().resolve("manifests").resolve("minimal.json"));
+        WalkthroughManifest manifest = WalkthroughManifest.parse(minimal.replace("\"schemaVersion\": 1", "\"schemaVersion\": 4")
+                .replace("\"heading\": \"Welcome\",", "\"heading\": \"Welcome\", \"video\": " + fixture.getJSONObject("video") + ","));
+        PageVideo decoded = manifest.localized("en").pages().get(0).video();
+        JSONArray cases = fixture.getJSONArray("cases");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (int i = 0; i < cases.length(); i++) {
+            JSONObject wanted = cases.getJSONObject(i);
+            List<String> codecs = strings(wanted.getJSONArray("codecs"));
+            String expected = wanted.isNull("expect") ? null : wanted.getString("expect");
+            String name = wanted.getDouble("pointWidth") + " pt × " + wanted.getDouble("scale") + " in " + codecs;
+            tests.add(dynamicTest(name, () -> {
+                VideoVariant pick = decoded.bestVariant(wanted.getDouble("pointWidth"), wanted.getDouble("scale"), codecs);
+                assertEquals(expected, pick == null ? null : pick.src());
+            }));
+        }
+        assertTrue(tests.size() >= 5);
+        return tests.stream();
+    }
+
     private static String src(ImageVariant variant) {
         return variant == null ? null : variant.src();
     }

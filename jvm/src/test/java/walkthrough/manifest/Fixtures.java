@@ -52,7 +52,7 @@ public final class Fixtures {
 
     /** A page as the scenarios use it: {@code page-N}, headed {@code Page N}, with no picture. */
     public static Page page(int index, String id, String since, PageAction action) {
-        return new Page(index, id, id, null, null, null, PageBody.EMPTY, Collections.emptyMap(), since, action, Layout.STACKED, null);
+        return new Page(index, id, id, null, null, null, PageBody.EMPTY, Collections.emptyMap(), since, action, Layout.STACKED, null, null);
     }
 
     public static final Labels LABELS = new Labels("Next", "Skip", "Get Started", "Start again", "Back");

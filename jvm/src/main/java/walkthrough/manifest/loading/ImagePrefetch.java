@@ -10,25 +10,27 @@ import walkthrough.manifest.DarkImage;
 import walkthrough.manifest.ImageVariant;
 import walkthrough.manifest.Page;
 import walkthrough.manifest.PageImage;
+import walkthrough.manifest.VideoVariant;
 
-/** The pictures a loader keeps for showing offline, one file per remote URL. Blocks while it downloads. */
+/** The pictures and clips a loader keeps for showing offline, one file per remote URL. Blocks while it downloads. */
 final class ImagePrefetch {
     private final File folder;
-    private final long maximumBytes;
 
-    ImagePrefetch(File folder, long maximumBytes) {
+    ImagePrefetch(File folder) {
         this.folder = folder;
-        this.maximumBytes = maximumBytes;
     }
 
-    /** The URLs of the pictures to fetch for {@code locale}: the best variant of each, else its file. */
+    /**
+     * The URLs of the pictures to fetch for {@code locale} (a clip's poster among them): the best
+     * variant of each, else its file.
+     */
     static List<URI> chosen(LoadedManifest loaded, String locale, double pointWidth, double scale, List<String> formats) {
         List<URI> urls = new ArrayList<>();
         if (loaded.manifest() == null) {
             return urls;
         }
         for (Page page : loaded.manifest().localized(locale).pages()) {
-            PageImage image = page.image();
+            PageImage image = page.image() != null ? page.image() : page.video() == null ? null : page.video().poster();
             if (image == null) {
                 continue;
             }
@@ -36,6 +38,21 @@ final class ImagePrefetch {
             DarkImage dark = image.dark();
             if (dark != null) {
                 add(urls, pick(loaded, dark.bestVariant(pointWidth, scale, formats), dark.src()));
+            }
+        }
+        return urls;
+    }
+
+    /** The URLs of the clip variants to fetch for {@code locale}: the one {@code bestVariant} picks of each clip. */
+    static List<URI> chosenClips(LoadedManifest loaded, String locale, double pointWidth, double scale, List<String> codecs) {
+        List<URI> urls = new ArrayList<>();
+        if (loaded.manifest() == null) {
+            return urls;
+        }
+        for (Page page : loaded.manifest().localized(locale).pages()) {
+            VideoVariant variant = page.video() == null ? null : page.video().bestVariant(pointWidth, scale, codecs);
+            if (variant != null) {
+                add(urls, loaded.resolve(variant.src()));
             }
         }
         return urls;
@@ -53,10 +70,13 @@ final class ImagePrefetch {
         }
     }
 
-    /** The local copy of {@code url}, downloaded now when it is not there yet; null when it cannot be had. */
-    URI copyOf(URI url) {
+    /**
+     * The local copy of {@code url}, downloaded now when it is not there yet and its body is of the
+     * media type {@code kind} ({@code image/}) and at most {@code maximumBytes} long; null when it cannot be had.
+     */
+    URI copyOf(URI url, String kind, long maximumBytes) {
         URI cached = cached(url);
-        return cached != null ? cached : download(url);
+        return cached != null ? cached : download(url, kind, maximumBytes);
     }
 
     /** The copy of {@code url} already here (the URL itself for a local file), or null. */
@@ -68,12 +88,12 @@ final class ImagePrefetch {
         return copy.isFile() ? copy.toURI() : null;
     }
 
-    private URI download(URI url) {
+    private URI download(URI url, String kind, long maximumBytes) {
         HttpURLConnection connection = null;
         try {
             connection = ManifestRequest.open(url);
             String type = connection.getContentType();
-            if (connection.getResponseCode() != HttpURLConnection.HTTP_OK || type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith("image/")) {
+            if (connection.getResponseCode() != HttpURLConnection.HTTP_OK || type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith(kind)) {
                 return null;
             }
             byte[] body = ManifestRequest.readAll(connection, maximumBytes);

@@ -43,10 +43,13 @@ public final class ManifestLoader {
     private final ImagePrefetch images;
     private final long maximumManifestBytes;
     private final long maximumImageBytes;
+    private final long maximumClipBytes;
     /** What a manifest may weigh unless {@link #withMaximumSizes} says otherwise: 1 MiB. */
     public static final long DEFAULT_MAXIMUM_MANIFEST_BYTES = 1 << 20;
     /** What a prefetched picture may weigh unless {@link #withMaximumSizes} says otherwise: 10 MiB. */
     public static final long DEFAULT_MAXIMUM_IMAGE_BYTES = 10 << 20;
+    /** What a prefetched clip may weigh unless {@link #withMaximumSizes} says otherwise: 20 MiB. */
+    public static final long DEFAULT_MAXIMUM_CLIP_BYTES = 20 << 20;
     /** The fetch under way, if any; it clears itself when it ends. */
     private FutureTask<Fetch> running;
     /** Completes when the last fetch started ends. */
@@ -67,20 +70,21 @@ public final class ManifestLoader {
      * Coil and Glide load). The supplier may throw {@link UncheckedIOException}.
      */
     public ManifestLoader(URI url, Supplier<InputStream> bundled, URI bundledBase, File cacheDirectory, Duration timeout) {
-        this(url, bundled, bundledBase, cacheDirectory, timeout, DEFAULT_MAXIMUM_MANIFEST_BYTES, DEFAULT_MAXIMUM_IMAGE_BYTES);
+        this(url, bundled, bundledBase, cacheDirectory, timeout, DEFAULT_MAXIMUM_MANIFEST_BYTES, DEFAULT_MAXIMUM_IMAGE_BYTES, DEFAULT_MAXIMUM_CLIP_BYTES);
     }
 
     private ManifestLoader(URI url, Supplier<InputStream> bundled, URI bundledBase, File cacheDirectory, Duration timeout,
-                           long maximumManifestBytes, long maximumImageBytes) {
+                           long maximumManifestBytes, long maximumImageBytes, long maximumClipBytes) {
         this.maximumManifestBytes = maximumManifestBytes;
         this.maximumImageBytes = maximumImageBytes;
+        this.maximumClipBytes = maximumClipBytes;
         this.url = url;
         this.bundled = bundled;
         this.bundledBase = bundledBase;
         this.cacheDirectory = cacheDirectory;
         this.timeout = timeout;
         this.cache = new ManifestCache(url, cacheDirectory);
-        this.images = new ImagePrefetch(new File(cacheDirectory, "images"), maximumImageBytes);
+        this.images = new ImagePrefetch(new File(cacheDirectory, "images"));
     }
 
     /**
@@ -89,7 +93,12 @@ public final class ManifestLoader {
      * {@code imageBytes} is not kept. The defaults are 1 MiB and 10 MiB.
      */
     public ManifestLoader withMaximumSizes(long manifestBytes, long imageBytes) {
-        return new ManifestLoader(url, bundled, bundledBase, cacheDirectory, timeout, manifestBytes, imageBytes);
+        return withMaximumSizes(manifestBytes, imageBytes, maximumClipBytes);
+    }
+
+    /** This loader with other size limits, a prefetched clip's among them (20 MiB by default). */
+    public ManifestLoader withMaximumSizes(long manifestBytes, long imageBytes, long clipBytes) {
+        return new ManifestLoader(url, bundled, bundledBase, cacheDirectory, timeout, manifestBytes, imageBytes, clipBytes);
     }
 
     /** The hosted manifest's URL. */
@@ -184,23 +193,40 @@ public final class ManifestLoader {
     }
 
     /**
-     * Downloads the pictures of {@code locale}'s pages, light and dark, into the cache directory,
-     * so the walkthrough shows offline: for each, the variant {@code bestVariant(pointWidth, scale, formats)}
-     * picks, else the file itself. Files already there are not fetched again (their names carry a
-     * content hash). Returns the local copies by remote URL; blocks while it downloads.
+     * Downloads the pictures of {@code locale}'s pages, light and dark (a clip's poster among
+     * them), into the cache directory, so the walkthrough shows offline: for each, the variant
+     * {@code bestVariant(pointWidth, scale, formats)} picks, else the file itself. Files already
+     * there are not fetched again (their names carry a content hash). Returns the local copies by
+     * remote URL; blocks while it downloads.
      */
     public Map<URI, URI> prefetchImages(LoadedManifest loaded, String locale, double pointWidth, double scale, List<String> formats) {
+        return prefetchImages(loaded, locale, pointWidth, scale, formats, java.util.Collections.emptyList());
+    }
+
+    /**
+     * As {@link #prefetchImages(LoadedManifest, String, double, double, List)}, and also the
+     * variant of each clip {@code bestVariant(pointWidth, scale, clipCodecs)} picks for the codec
+     * families the app's player plays ({@code Arrays.asList("avc1")}), up to the clip size limit.
+     */
+    public Map<URI, URI> prefetchImages(LoadedManifest loaded, String locale, double pointWidth, double scale, List<String> formats,
+                                        List<String> clipCodecs) {
         Map<URI, URI> copies = new LinkedHashMap<>();
         for (URI remote : ImagePrefetch.chosen(loaded, locale, pointWidth, scale, formats)) {
-            URI copy = images.copyOf(remote);
-            if (copy != null) {
-                copies.put(remote, copy);
-            }
+            keep(copies, remote, images.copyOf(remote, "image/", maximumImageBytes));
+        }
+        for (URI remote : ImagePrefetch.chosenClips(loaded, locale, pointWidth, scale, clipCodecs)) {
+            keep(copies, remote, images.copyOf(remote, "video/", maximumClipBytes));
         }
         return copies;
     }
 
-    /** The local copy of an image {@link #prefetchImages} downloaded, the URL itself when it is local already, or null. */
+    private static void keep(Map<URI, URI> copies, URI remote, URI copy) {
+        if (copy != null) {
+            copies.put(remote, copy);
+        }
+    }
+
+    /** The local copy of a picture or clip {@link #prefetchImages} downloaded, the URL itself when it is local already, or null. */
     public URI cachedImage(URI image) {
         return images.cached(image);
     }

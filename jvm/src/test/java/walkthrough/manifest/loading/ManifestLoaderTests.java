@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -318,6 +319,46 @@ class ManifestLoaderTests {
         server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF" + "x".repeat(2000), null).withHeader("Content-Type", "image/webp"));
         assertTrue(loader.withMaximumSizes(1 << 20, 1024).prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp")).isEmpty(), "over the limit");
         assertEquals(1, loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp")).size(), "within it");
+    }
+
+    /** MANIFEST in schema version 4 with a clip on its second page: a poster, and a variant in AV1 and in H.264. */
+    static final String WITH_CLIP = MANIFEST.replace("\"schemaVersion\": 1", "\"schemaVersion\": 4").replace("\"heading\": \"More\",",
+            "\"heading\": \"More\", \"video\": {\"poster\": {\"src\": \"../images/trip.png\", \"width\": 720, \"height\": 1280, \"alt\": \"A trip\","
+                    + " \"dark\": null, \"variants\": [{\"src\": \"../images/trip-360w.webp\", \"width\": 360, \"height\": 640, \"format\": \"webp\"}]},"
+                    + " \"variants\": [{\"src\": \"../clips/trip-360w-av1.mp4\", \"width\": 360, \"height\": 640, \"format\": \"mp4\", \"codec\": \"av01.0.01M.08\", \"bytes\": 900},"
+                    + " {\"src\": \"../clips/trip-360w-h264.mp4\", \"width\": 360, \"height\": 640, \"format\": \"mp4\", \"codec\": \"avc1.64001E\", \"bytes\": 1000}]},");
+
+    @Test
+    @DisplayName("a clip's poster is prefetched as a picture; its variant for the player's codecs only when asked")
+    void prefetchClips() {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(WITH_CLIP, null));
+        server.answer("/images/a-360w.webp", LoopbackServer.Answer.ok("RIFF360", null).withHeader("Content-Type", "image/webp"));
+        server.answer("/images/trip-360w.webp", LoopbackServer.Answer.ok("RIFFTRIP", null).withHeader("Content-Type", "image/webp"));
+        server.answer("/clips/trip-360w-h264.mp4", LoopbackServer.Answer.ok("MP4H264", null).withHeader("Content-Type", "video/mp4"));
+        ManifestLoader loader = loader(null);
+        LoadedManifest loaded = loader.load();
+        Map<URI, URI> pictures = loader.prefetchImages(loaded, "en", 120, 3, Arrays.asList("webp"));
+        assertEquals(java.util.Set.of(server.url("/images/a-360w.webp"), server.url("/images/trip-360w.webp")), pictures.keySet());
+        Map<URI, URI> withClips = loader.prefetchImages(loaded, "en", 120, 3, Arrays.asList("webp"), Arrays.asList("vp09", "avc1"));
+        URI clip = server.url("/clips/trip-360w-h264.mp4");
+        assertTrue(withClips.keySet().containsAll(pictures.keySet()) && withClips.containsKey(clip) && withClips.size() == 3, withClips.toString());
+        assertEquals("MP4H264", read(loader.cachedImage(clip)));
+        assertTrue(server.requestsFor("/clips/trip-360w-av1.mp4").isEmpty(), "the AV1 file is never asked for");
+    }
+
+    @Test
+    @DisplayName("a prefetched clip must be a video within the clip limit")
+    void prefetchKeepsOnlyClips() {
+        assertEquals(20 << 20, ManifestLoader.DEFAULT_MAXIMUM_CLIP_BYTES);
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(WITH_CLIP, null));
+        server.answer("/clips/trip-360w-av1.mp4", LoopbackServer.Answer.ok("<html>login</html>", null).withHeader("Content-Type", "text/html"));
+        ManifestLoader loader = loader(null);
+        LoadedManifest loaded = loader.load();
+        List<String> av1 = Arrays.asList("av01");
+        assertTrue(loader.prefetchImages(loaded, "en", 120, 3, java.util.Collections.emptyList(), av1).isEmpty(), "an HTML page is not a clip");
+        server.answer("/clips/trip-360w-av1.mp4", LoopbackServer.Answer.ok("x".repeat(2000), null).withHeader("Content-Type", "video/mp4"));
+        assertTrue(loader.withMaximumSizes(1 << 20, 1 << 20, 1999).prefetchImages(loaded, "en", 120, 3, java.util.Collections.emptyList(), av1).isEmpty(), "over the limit");
+        assertEquals(1, loader.withMaximumSizes(1 << 20, 1 << 20, 2000).prefetchImages(loaded, "en", 120, 3, java.util.Collections.emptyList(), av1).size(), "at it");
     }
 
     private static String read(URI file) {

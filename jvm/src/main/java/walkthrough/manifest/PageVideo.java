@@ -1,0 +1,55 @@
+package walkthrough.manifest;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * A page's clip (schema version 4): a short silent loop shown where the page's picture would be,
+ * and the picture that stands for it. A page with a clip has no {@code image}.
+ *
+ * @param poster   the picture shown until the clip plays, and instead of it where it does not play
+ *                 (reduced motion, a player without any of its codecs): the author's picture, or a
+ *                 frame of the clip; its {@code alt} describes the clip
+ * @param variants the clip for screens of each width, once per codec, without sound
+ */
+public record PageVideo(PageImage poster, List<VideoVariant> variants) {
+    public PageVideo {
+        variants = Values.list(variants);
+    }
+
+    /**
+     * The variant to play in a view {@code pointWidth} points (dp) wide on a screen of
+     * {@code scale} pixels per point: in the first codec family of {@code codecs}
+     * ({@code "av01"}, {@code "avc1"}) the clip has, the narrowest variant at least
+     * {@code pointWidth × scale} pixels wide, or the widest when none is. Null when none is in a
+     * codec of {@code codecs}; then show the poster.
+     *
+     * <pre>{@code VideoVariant clip = page.video().bestVariant(360, 3, Arrays.asList("avc1"));}</pre>
+     */
+    public VideoVariant bestVariant(double pointWidth, double scale, List<String> codecs) {
+        double needed = pointWidth * scale;
+        for (String family : codecs) {
+            List<VideoVariant> candidates = new ArrayList<>();
+            for (VideoVariant variant : variants) {
+                if (variant.codecFamily().equals(family)) {
+                    candidates.add(variant);
+                }
+            }
+            candidates.sort(Comparator.comparingInt(VideoVariant::width));
+            for (VideoVariant candidate : candidates) {
+                if (candidate.width() >= needed) {
+                    return candidate;
+                }
+            }
+            if (!candidates.isEmpty()) {
+                return candidates.get(candidates.size() - 1);
+            }
+        }
+        return null;
+    }
+
+    static PageVideo read(Fields fields) throws ManifestException {
+        return new PageVideo(PageImage.read(fields.object("poster")), fields.list("variants", false, VideoVariant::read));
+    }
+}
