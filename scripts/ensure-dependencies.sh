@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building (and, with --test, testing) needs when it is missing:
-# libcmark and libvips for the build; with --jvm, org.json for the JVM library (`make jvm`); with --test,
+# libcmark, libvips and ffmpeg for the build; with --jvm, org.json for the JVM library (`make jvm`); with --test,
 # that, JUnit 5, Chromium, chromedriver, WebKitGTK's driver, Xvfb, CJK fonts and the Python test packages.
 # Safe to run repeatedly: it installs nothing that is already there.
 set -euo pipefail
@@ -23,6 +23,10 @@ fi
 if ! pkg-config --exists vips 2>/dev/null; then
     apt_packages+=(libvips-dev pkg-config)
 fi
+# ffmpeg encodes pages' clips (AV1 with SVT-AV1, H.264 with x264), and its ffprobe checks them in the tests.
+if ! command -v ffmpeg >/dev/null; then
+    apt_packages+=(ffmpeg)
+fi
 # The JVM library's one dependency, Android's own org.json, and the JDK to compile it with.
 if $want_jvm; then
     [ -f /usr/share/java/com.android.json.jar ] || apt_packages+=(libandroid-json-java)
@@ -42,7 +46,7 @@ if $want_test; then
 fi
 if [ ${#apt_packages[@]} -gt 0 ]; then
     if ! command -v apt-get >/dev/null; then
-        echo "ensure-dependencies: missing ${apt_packages[*]}; install them with your package manager (macOS: brew install cmark vips)" >&2
+        echo "ensure-dependencies: missing ${apt_packages[*]}; install them with your package manager (macOS: brew install cmark vips ffmpeg)" >&2
         exit 3
     fi
     echo "ensure-dependencies: installing ${apt_packages[*]}" >&2

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,8 +19,10 @@ import walkthrough.manifest.LocalizedWalkthrough;
 import walkthrough.manifest.ManifestException;
 import walkthrough.manifest.Page;
 import walkthrough.manifest.PageImage;
+import walkthrough.manifest.PageVideo;
 import walkthrough.manifest.Pager;
 import walkthrough.manifest.SeenStore;
+import walkthrough.manifest.VideoVariant;
 import walkthrough.manifest.WalkthroughManifest;
 import walkthrough.manifest.loading.LoadedManifest;
 import walkthrough.manifest.loading.ManifestLoader;
@@ -87,7 +90,7 @@ public final class ManifestConsumer {
                     + l.labels().skip() + " | " + l.labels().done() + " | " + l.labels().restart() + " | " + l.labels().back());
             for (Page p : l.pages()) {
                 System.out.println("    " + p.index() + " " + p.id() + " | " + p.heading() + " | " + p.subheading() + " | " + image(p.image())
-                        + " | " + (p.action() == null ? "no action" : p.action().id() + " " + p.action().label() + " " + p.action().url())
+                        + " | " + clip(p.video()) + " | " + (p.action() == null ? "no action" : p.action().id() + " " + p.action().label() + " " + p.action().url())
                         + " | since " + p.since() + " | " + p.layout().jsonName()
                         + (p.imageFocus() == null ? "" : " focus " + p.imageFocus().x() + " " + p.imageFocus().y())
                         + " | background " + p.background() + " | " + p.body().text().replace("\n", "\\n") + " | data " + p.data());
@@ -102,6 +105,19 @@ public final class ManifestConsumer {
         DarkImage dark = image.dark();
         return image.src() + " " + image.width() + "x" + image.height() + " alt " + image.alt() + variants(image.variants())
                 + (dark == null ? "" : " dark " + dark.src() + " " + dark.width() + "x" + dark.height() + variants(dark.variants()));
+    }
+
+    /** A page's clip, and the variant a 390-point phone at 3× whose player plays only H.264 chooses. */
+    private static String clip(PageVideo video) {
+        if (video == null) {
+            return "no clip";
+        }
+        List<String> files = new ArrayList<>();
+        for (VideoVariant v : video.variants()) {
+            files.add(v.src() + " " + v.width() + "x" + v.height() + " " + v.codec() + " " + v.bytes());
+        }
+        VideoVariant played = video.bestVariant(390, 3, Arrays.asList("avc1"));
+        return "clip poster " + image(video.poster()) + " [" + String.join(", ", files) + "] plays " + (played == null ? "the poster" : played.src());
     }
 
     private static String variants(List<ImageVariant> variants) {

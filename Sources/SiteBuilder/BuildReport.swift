@@ -16,10 +16,13 @@ public struct BuildReport: Sendable {
     /// the seconds that took.
     public var encodedImages = 0
     public var encodingSeconds = 0.0
+    /// How many clip variants and poster frames this build made, and the seconds that took.
+    public var encodedClips = 0
+    public var clipEncodingSeconds = 0.0
 
     public var succeeded: Bool { summary != nil }
 
     /// True when the build found every walkthrough and variant in its caches: nothing had changed
     /// since the last build, and the output was published again from them.
-    public var wasUpToDate: Bool { succeeded && renderedFolders.isEmpty && encodedImages == 0 }
+    public var wasUpToDate: Bool { succeeded && renderedFolders.isEmpty && encodedImages == 0 && encodedClips == 0 }
 }

@@ -16,14 +16,15 @@ public enum SiteBuild {
         public var folders: [FolderResult] = []
         public var freshFolders: Set<String> = []
 
-        /// Adds what making the variants found: libvips' errors, and the byte budget's warnings,
-        /// which the fresh folders' results keep for the builds that reuse them.
-        mutating func record(_ images: VariantEncoding, strict: Bool) {
-            var added = images.diagnostics
+        /// Adds what making the variants found: libvips' and ffmpeg's errors, and the byte budgets'
+        /// warnings, which the fresh folders' results keep for the builds that reuse them.
+        mutating func record(_ images: VariantEncoding, _ clips: ClipEncoding, strict: Bool) {
+            var added = images.diagnostics + clips.diagnostics
             let originals = site?.images ?? [:]
             for index in folders.indices where freshFolders.contains(folders[index].folder) {
-                // A phone may load a picture as it is: its own width in its own format.
-                let warnings = ImageBudget.diagnostics(for: folders[index].budgetChecks) { images.sizes[$0] ?? originals[$0]?.size }
+                // A phone may load a picture as it is: its own width in its own format (a poster frame's PNG).
+                let warnings = ImageBudget.diagnostics(for: folders[index].budgetChecks) { images.sizes[$0] ?? clips.sizes[$0] ?? originals[$0]?.size }
+                    + ClipBudget.diagnostics(for: folders[index].clipBudgetChecks) { clips.sizes[$0] }
                 folders[index].diagnostics = (folders[index].diagnostics + warnings).sorted()
                 added += warnings
             }
@@ -40,8 +41,9 @@ public enum SiteBuild {
     public static func check(_ options: BuildOptions) throws(BuildError) -> Checked {
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
         let content = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
-        // Nothing is written, not even what the image encoder can do beside the output.
-        return validate(content, index: ContentIndex(content), templates: templates, options: options, encoder: ImageCapabilities.found(recordedIn: nil))
+        // Nothing is written, not even what the encoders can do beside the output.
+        return validate(content, index: ContentIndex(content), templates: templates, options: options, encoder: ImageCapabilities.found(recordedIn: nil),
+                        clips: ClipCapabilities.found(for: content, recordedIn: nil))
     }
 
     /// Validates the content and, when it has no errors, replaces the output folder with the site.
@@ -60,44 +62,52 @@ public enum SiteBuild {
         }
     }
 
-    /// Load → validate → encode pictures → render → publish, then keep what the next build reuses.
+    /// Load → validate → encode clips and pictures → render → publish, then keep what the next build reuses.
     private static func build(_ options: BuildOptions, progress: ProgressHandler?, holding lock: OutputLock) throws(BuildError) -> BuildReport {
         let output = options.outputDirectory
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
         let content = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         let variantCache = VariantCache(for: output)
         let encoder = ImageCapabilities.found(recordedIn: variantCache.capabilitiesRecord)
-        let cache = FolderCache(for: output, key: FolderCache.key(options, templates: templates, images: encoder))
+        let clipEncoder = ClipCapabilities.found(for: content, recordedIn: variantCache.clipCapabilitiesRecord)
+        let cache = FolderCache(for: output, key: FolderCache.key(options, templates: templates, images: encoder, clips: clipEncoder))
         let index = ContentIndex(content)
         let cached = cache.lookUp(content, index: index)
 
-        var checked = validate(content, index: index, templates: templates, options: options, encoder: encoder, reusing: cached.results,
-                               progress: progress)
-        let variants = checked.site.map { VariantEncoding($0.variants, in: content, cache: variantCache, progress: progress) } ?? VariantEncoding()
-        checked.record(variants, strict: options.isStrict)
+        var checked = validate(content, index: index, templates: templates, options: options, encoder: encoder, clips: clipEncoder,
+                               reusing: cached.results, progress: progress)
+        // Clips first: their poster frames are pictures to make variants of.
+        let clips = checked.site.map { ClipEncoding($0.clips, frames: $0.frames, in: content, cache: variantCache, encoder: clipEncoder, progress: progress) }
+            ?? ClipEncoding()
+        let variants = checked.site.map { VariantEncoding($0.variants, in: content, cache: variantCache, failedClips: clips.failedClips, progress: progress) }
+            ?? VariantEncoding()
+        checked.record(variants, clips, strict: options.isStrict)
         guard let site = checked.site, let compiled = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
 
         let reused = Set(cached.results.values.compactMap(\.walkthrough?.path))
-        var files = SiteRenderer.files(for: site, templates: compiled, skipping: reused)
+        var files = SiteRenderer.files(for: site, templates: compiled, skipping: reused, clipSizes: clips.sizes)
         files.merge(cached.files) { rendered, _ in rendered }
         files.merge(variants.files) { _, variant in variant }
+        files.merge(clips.files) { _, clip in clip }
         progress?("Writing", 0, 1)
         try OutputWriter.publish(files, to: output, holding: lock)
         // Only once published: a build stopped before would take from the caches what the output still shows.
         let fresh = checked.folders.filter { checked.freshFolders.contains($0.folder) }
         cache.store(fresh, files: files, in: content, lookup: cached)
-        variantCache.removeAll(except: site.variants.keys)
+        variantCache.removeAll(except: Array(site.variants.keys) + site.clips.keys + site.frames.keys)
         return BuildReport(diagnostics: checked.diagnostics, site: site, summary: SiteSummary(site), fileCount: files.count,
-                           renderedFolders: checked.freshFolders, encodedImages: variants.encodedCount, encodingSeconds: variants.seconds)
+                           renderedFolders: checked.freshFolders, encodedImages: variants.encodedCount, encodingSeconds: variants.seconds,
+                           encodedClips: clips.encodedCount, clipEncodingSeconds: clips.seconds)
     }
 
     /// Validates `content`, reusing the folder results in `reusable`, and compiles the templates.
     private static func validate(_ content: ContentSnapshot, index: ContentIndex, templates: SiteTemplates, options: BuildOptions,
-                                 encoder: ImageCapabilities, reusing reusable: [String: FolderResult] = [:], progress: ProgressHandler? = nil) -> Checked {
+                                 encoder: ImageCapabilities, clips: ClipCapabilities, reusing reusable: [String: FolderResult] = [:],
+                                 progress: ProgressHandler? = nil) -> Checked {
         let folderProgress = progress.map { progress in { @Sendable (done: Int, total: Int) in progress("Validating", done, total) } }
-        let validation = Site.validate(content, index: index, encoder: encoder, includingDrafts: options.includesDrafts, strict: options.isStrict,
+        let validation = Site.validate(content, index: index, encoder: encoder, clips: clips, includingDrafts: options.includesDrafts, strict: options.isStrict,
                                        reusing: reusable, progress: folderProgress)
         var (compiled, templateDiagnostics) = templates.compiled()
         if options.isStrict { templateDiagnostics = templateDiagnostics.map { var strict = $0; strict.severity = .error; return strict } }

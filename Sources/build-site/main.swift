@@ -94,6 +94,9 @@ final class Session: @unchecked Sendable {
                 let rendered = report.renderedFolders.count < counts.walkthroughs
                     ? " (\(report.renderedFolders.count) of \(counts.walkthroughs) walkthroughs changed)" : ""
                 say("Built \(summary(counts))\(rendered) in \(elapsed(since: begin)) → \(options.output)")
+                if report.encodedClips > 0 {
+                    say("Encoded \(report.encodedClips) clip file\(report.encodedClips == 1 ? "" : "s") in \(String(format: "%.2f", report.clipEncodingSeconds)) s")
+                }
                 if report.encodedImages > 0 {
                     say("Encoded \(report.encodedImages) image variant\(report.encodedImages == 1 ? "" : "s") in \(String(format: "%.2f", report.encodingSeconds)) s")
                 }

@@ -104,8 +104,9 @@ def test_the_tour_example_fills_its_pages_with_pictures_and_offers_start_again_e
         assert [page["layout"] for page in locale["pages"]] == ["background"] * 3
         assert [page["imageFocus"] for page in locale["pages"]] == [{"x": 50, "y": 40}, {"x": 50, "y": 50}, {"x": 50, "y": 0}]
         assert all(page["image"]["variants"] for page in locale["pages"])
-    # Those need schema version 3; the other two use nothing of it and stay readable by version 2 apps.
-    assert [manifest["schemaVersion"] for manifest in manifests] == [2, 2, 3]
+    # Those need schema version 3; onboarding uses nothing of it and stays readable by version 2 apps;
+    # whats-new has a clip, which version 4 added.
+    assert [manifest["schemaVersion"] for manifest in manifests] == [2, 4, 3]
     assert [key for manifest in manifests[:2] for key in ("layout", "imageFocus") if key in json.dumps(manifest)] == []
 
 
@@ -129,13 +130,27 @@ def test_a_background_page_without_a_focus_is_rejected(validator, manifests):
         validator.validate(broken)
 
 
-def test_image_paths_are_relative_to_each_manifest(example_site, manifests):
+def test_image_and_clip_paths_are_relative_to_each_manifest(example_site, manifests):
+    files = []
     for manifest, folder in zip(manifests, FOLDERS):
         folder = example_site / folder
         for locale in manifest["locales"].values():
             for page in locale["pages"]:
-                if page["image"]:
-                    assert (folder / page["image"]["src"]).resolve().is_file(), page["image"]["src"]
+                pictures = [page["image"], page.get("video") and page["video"]["poster"]]
+                paths = [picture["src"] for picture in pictures if picture] + [v["src"] for p in pictures if p for v in p.get("variants", [])]
+                paths += [variant["src"] for variant in (page.get("video") or {}).get("variants", [])]
+                files += [(folder / path).resolve() for path in paths]
+    assert files and all(file.is_file() for file in files), [file for file in files if not file.is_file()]
+    assert any(file.suffix == ".mp4" for file in files)
+
+
+def test_the_whats_new_example_has_a_clip_on_its_second_page_in_every_locale(manifests):
+    for locale in manifests[1]["locales"].values():
+        first, second = locale["pages"]
+        assert first.get("video") is None and second["image"] is None
+        video = second["video"]
+        assert [v["codec"].split(".")[0] for v in video["variants"]] == ["av01", "av01", "avc1", "avc1"]
+        assert video["poster"]["alt"] and video["poster"]["src"].startswith("../images/shared-trips-poster.")
 
 
 INVALID = Path(__file__).resolve().parent.parent / "Fixtures" / "manifests" / "invalid"

@@ -42,8 +42,8 @@ struct ContinueURLTests {
     func example() throws {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
         let snapshot = try ContentSnapshot.load(from: content, displayPath: "content")
-        let found = Site.validate(snapshot, encoder: .fixed).diagnostics.map(\.formatted)
+        let found = Site.validate(snapshot, encoder: .fixed, clips: .fixed).diagnostics.map(\.formatted)
         #expect(found.filter { $0.contains("continue_url") } == [])
-        #expect(Site.validate(snapshot, encoder: .fixed).site?.walkthroughs.count == 3)
+        #expect(Site.validate(snapshot, encoder: .fixed, clips: .fixed).site?.walkthroughs.count == 3)
     }
 }

@@ -22,14 +22,20 @@ extension ImageCapabilities {
     static let fixed = ImageCapabilities(identity: "libvips 8.14.1 / v1", writable: [.avif, .webp, .png, .jpeg])
 }
 
+extension ClipCapabilities {
+    /// An ffmpeg that encodes clips, whatever the machine has.
+    static let fixed = ClipCapabilities(identity: "ffmpeg version 5.1 / test")
+}
+
 /// The formatted diagnostics of validating `files`.
-func diagnostics(_ files: [String: String], binary: [String: [UInt8]] = [:], drafts: Bool = false, strict: Bool = false) -> [String] {
-    Site.validate(snapshot(files, binary: binary), encoder: .fixed, includingDrafts: drafts, strict: strict).diagnostics.map(\.formatted)
+func diagnostics(_ files: [String: String], binary: [String: [UInt8]] = [:], drafts: Bool = false, strict: Bool = false,
+                 clips: ClipCapabilities = .fixed) -> [String] {
+    Site.validate(snapshot(files, binary: binary), encoder: .fixed, clips: clips, includingDrafts: drafts, strict: strict).diagnostics.map(\.formatted)
 }
 
 /// The site built from `files`, or `nil` when they have errors.
-func site(_ files: [String: String], binary: [String: [UInt8]] = [:], drafts: Bool = false) -> Site? {
-    Site.validate(snapshot(files, binary: binary), encoder: .fixed, includingDrafts: drafts).site
+func site(_ files: [String: String], binary: [String: [UInt8]] = [:], drafts: Bool = false, clips: ClipCapabilities = .fixed) -> Site? {
+    Site.validate(snapshot(files, binary: binary), encoder: .fixed, clips: clips, includingDrafts: drafts).site
 }
 
 /// A page file with the given front matter lines and body.

@@ -5,7 +5,7 @@ import Foundation
 /// was made from, so a build reuses every folder whose digest it finds.
 ///
 /// A folder's digest covers the cache's `key` (build-site's version and a digest of the code it
-/// was built from, libcmark's version, the options, the templates, what the encoder can write), the folder's path, and the path and bytes of each of its own page
+/// was built from, libcmark's version, the options, the templates, what the encoders can write), the folder's path, and the path and bytes of each of its own page
 /// and settings files. What else it read (its images, found or not) is known only once it is
 /// validated: its entry records their state then, and is reused only while they are all as they
 /// were. Nothing is taken from file times, inode numbers or the output.
@@ -27,16 +27,16 @@ struct FolderCache: BesideOutput, Sendable {
     }
 
     /// The part of every digest that is not content: what else decides a build's output.
-    static func key(_ options: BuildOptions, templates: SiteTemplates, images: ImageCapabilities) -> String {
+    static func key(_ options: BuildOptions, templates: SiteTemplates, images: ImageCapabilities, clips: ClipCapabilities) -> String {
         let templateFiles = templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }
         return SHA256.hex((["build-site \(SiteBuild.version) \(sourceDigest)", "libcmark \(Markdown.libraryVersion)", "cache \(format)",
                             "content \(options.contentDisplayPath)",
-                            "drafts \(options.includesDrafts)", "strict \(options.isStrict)", images.summary] + templateFiles)
+                            "drafts \(options.includesDrafts)", "strict \(options.isStrict)", images.summary, clips.summary] + templateFiles)
             .joined(separator: "\u{0}"))
     }
 
     /// The layout of an entry; a new one makes every entry a miss.
-    private static let format = 3
+    private static let format = 4
 
     /// What an entry's first line holds: the folder's result, its walkthrough but for the manifest.
     private struct Entry: Codable {
@@ -45,6 +45,8 @@ struct FolderCache: BesideOutput, Sendable {
         var diagnostics: [Diagnostic]
         var images: [String: String]
         var variants: [String: ImageVariant]
+        var clips: [String: ClipVariant]
+        var frames: [String: ClipFrame]
         /// The state (`state(of:in:)`) of each input of the result when it was made.
         var inputs: [String: String]
         /// The rendered files, in the order their bytes follow the first line, and the XXH64
@@ -103,7 +105,7 @@ struct FolderCache: BesideOutput, Sendable {
             let payload = bytes.reduce(Data(), +)
             let entry = Entry(folder: result.folder, walkthrough: Entry.CachedWalkthrough(path: walkthrough.path, summary: walkthrough.summary),
                               diagnostics: result.diagnostics, images: result.images, variants: result.variants,
-                              inputs: Dictionary(uniqueKeysWithValues: result.inputs.map { ($0, Self.state(of: $0, in: snapshot)) }),
+                              clips: result.clips, frames: result.frames, inputs: Dictionary(uniqueKeysWithValues: result.inputs.map { ($0, Self.state(of: $0, in: snapshot)) }),
                               files: zip(paths, bytes).map { Entry.File(path: $0, size: $1.count) }, filesDigest: payload.withUnsafeBytes(XXH64.hex))
             guard let line = try? JSONEncoder().encode(entry) else { return }
             writeAtomically([line, Data([0x0A]), payload], to: folder.appendingPathComponent(digest))
@@ -137,8 +139,10 @@ struct FolderCache: BesideOutput, Sendable {
         guard case .data(let manifest)? = files[SiteRenderer.manifestPath(at: cached.path)] else { return nil }
         let walkthrough = Walkthrough(path: cached.path, summary: cached.summary, publishedManifest: manifest)
         guard Set(files.keys) == Set(SiteRenderer.outputPaths(of: walkthrough)) else { return nil }
-        return (FolderResult(folder: entry.folder, walkthrough: walkthrough, diagnostics: entry.diagnostics, images: entry.images,
-                             variants: entry.variants, inputs: entry.inputs.keys.sorted()), files)
+        var result = FolderResult(folder: entry.folder, walkthrough: walkthrough, diagnostics: entry.diagnostics, images: entry.images,
+                                  variants: entry.variants, inputs: entry.inputs.keys.sorted())
+        (result.clips, result.frames) = (entry.clips, entry.frames)
+        return (result, files)
     }
 
     /// What is at `path` in `snapshot`, as text: a file's digest, or the kind of entry there.

@@ -26,6 +26,8 @@ public struct ContentSnapshot: Sendable {
     public static let pageSizeLimit = 1 << 20
     /// The largest image read, in bytes.
     public static let imageSizeLimit = 20 << 20
+    /// The largest clip read, in bytes: a raw screen recording of 20 seconds.
+    public static let clipSizeLimit = 200 << 20
 
     public init(displayPath: String, entries: [String: Entry]) {
         self.displayPath = displayPath
@@ -117,6 +119,8 @@ public struct ContentSnapshot: Sendable {
             limit = pageSizeLimit
         } else if ImageFormat(fileExtension: fileExtension) != nil {
             limit = imageSizeLimit
+        } else if ClipFormat(fileExtension: fileExtension) != nil {
+            limit = clipSizeLimit
         } else {
             return .otherFile
         }

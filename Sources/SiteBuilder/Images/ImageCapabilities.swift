@@ -41,17 +41,9 @@ public struct ImageCapabilities: Codable, Sendable, Equatable {
     /// one place a build goes by file times: they name programs, not content), and the answer is
     /// recorded there.
     public static func found(recordedIn record: URL?) -> ImageCapabilities {
-        let recorded = record.flatMap { try? JSONDecoder().decode(ImageCapabilities.self, from: Data(contentsOf: $0)) }
-        if let recorded, recorded.failure == nil, recorded.encoder == ImageEncoder.executable,
-           fingerprint(recorded.encoder, recorded.library) == recorded.fingerprint {
-            return recorded
-        }
-        let asked = ask()
-        if let record, asked.failure == nil, let data = try? JSONEncoder().encode(asked) {
-            try? FileManager.default.createDirectory(at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
-            writeAtomically(data, to: record)
-        }
-        return asked
+        recordedAnswer(at: record, isCurrent: { (recorded: ImageCapabilities) in
+            recorded.failure == nil && recorded.encoder == ImageEncoder.executable && fileFingerprint(recorded.encoder, recorded.library) == recorded.fingerprint
+        }, isWorthKeeping: { $0.failure == nil }, ask: ask)
     }
 
     private static func ask() -> ImageCapabilities {
@@ -65,17 +57,8 @@ public struct ImageCapabilities: Codable, Sendable, Equatable {
             var found = ImageCapabilities(identity: "libvips \(field("version")) / v1", writable: [])
             found.formats = Set(field("writable").split(separator: " ").map(String.init))
             (found.encoder, found.library) = (ImageEncoder.executable ?? "", field("library"))
-            found.fingerprint = fingerprint(found.encoder, found.library)
+            found.fingerprint = fileFingerprint(found.encoder, found.library)
             return found
         }
-    }
-
-    /// The sizes and modification times of `paths`.
-    private static func fingerprint(_ paths: String...) -> String {
-        paths.map { path in
-            var status = stat()
-            guard stat(path, &status) == 0 else { return "missing" }
-            return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
-        }.joined(separator: ", ")
     }
 }

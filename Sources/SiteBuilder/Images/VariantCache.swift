@@ -25,10 +25,26 @@ struct VariantCache: BesideOutput {
         return Int(status.st_size)
     }
 
+    /// Where `ClipCapabilities` records what the installed ffmpeg can do.
+    var clipCapabilitiesRecord: URL { folder.appendingPathComponent(".ffmpeg.json") }
+
     /// Keeps `data` as the variant published at `outputPath`, atomically.
     func store(_ data: Data, for outputPath: String) {
+        store(data, at: path(of: outputPath))
+    }
+
+    /// Writes `data` to `file` in the cache's folder, atomically.
+    func store(_ data: Data, at file: String) {
         mkdir(folder.path, 0o755)
-        writeAtomically(data, to: URL(fileURLWithPath: path(of: outputPath)))
+        writeAtomically(data, to: URL(fileURLWithPath: file))
+    }
+
+    /// Keeps the whole file a program wrote at `file` (in the cache's folder) as the variant
+    /// published at `outputPath`, by renaming it; its size, or `nil` when there is none to keep.
+    func adopt(_ file: String, for outputPath: String) -> Int? {
+        var status = stat()
+        guard stat(file, &status) == 0, status.st_size > 0, rename(file, path(of: outputPath)) == 0 else { return nil }
+        return Int(status.st_size)
     }
 
     /// Removes every kept variant but those published at `outputPaths`.

@@ -16,9 +16,11 @@ struct VariantEncoding: Sendable {
     /// No variants.
     init() {}
 
-    /// The variants of `variants` (by output path), their sources read from `snapshot`; what is
-    /// encoded now is added to the cache, which the build prunes only once it has published.
-    init(_ variants: [String: ImageVariant], in snapshot: ContentSnapshot, cache: VariantCache,
+    /// The variants of `variants` (by output path), their sources read from `snapshot` (a clip's
+    /// frame from `cache`, where `ClipEncoding` keeps it); what is encoded now is added to the cache,
+    /// which the build prunes only once it has published. The posters of `failedClips` fail
+    /// without a word: their clip's error says why.
+    init(_ variants: [String: ImageVariant], in snapshot: ContentSnapshot, cache: VariantCache, failedClips: Set<String> = [],
          progress: SiteBuild.ProgressHandler?) {
         var missing: [(path: String, variant: ImageVariant)] = []
         for (path, variant) in variants {
@@ -47,7 +49,7 @@ struct VariantEncoding: Sendable {
                 files[job.path] = encoded.file
                 sizes[job.path] = encoded.size
                 encodedCount += 1
-            case .failure(let failure) where failed.insert(job.variant.source).inserted:
+            case .failure(let failure) where !failedClips.contains(job.variant.source) && failed.insert(job.variant.source).inserted:
                 diagnostics.append(Diagnostic(.imageEncoding(job.variant.source, reason: failure.reason), file: snapshot.display(job.variant.source)))
             case .failure:
                 break
@@ -58,8 +60,10 @@ struct VariantEncoding: Sendable {
 
     private static func encode(_ variant: ImageVariant, at path: String, from snapshot: ContentSnapshot, into cache: VariantCache,
                                with encoders: ImageEncoderPool) -> Result<(file: OutputFile, size: Int), ImageEncoder.Failure> {
-        guard case .file(let file)? = snapshot.entries[variant.source], case .success(let bytes) = file.contents else {
-            return .failure(ImageEncoder.Failure(reason: "it could not be read"))
+        let source = variant.frame.map { FileManager.default.contents(atPath: cache.path(of: $0)) }
+            ?? { if case .file(let file)? = snapshot.entries[variant.source], case .success(let bytes) = file.contents { bytes } else { nil } }()
+        guard let bytes = source else {
+            return .failure(ImageEncoder.Failure(reason: variant.frame == nil ? "it could not be read" : "its frame could not be taken"))
         }
         do {
             let data = try encoders.withEncoder { encoder throws(ImageEncoder.Failure) in

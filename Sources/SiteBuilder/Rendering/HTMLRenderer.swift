@@ -9,6 +9,9 @@ struct HTMLRenderer {
     /// Site-relative paths of the hashed stylesheet and script.
     let stylesheet: String
     let script: String
+    /// Site-relative paths of the clips' stylesheet and script, linked from pages with a clip.
+    let clipStylesheet: String?
+    let clipScript: String?
 
     static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'self'; object-src 'none'"
 
@@ -38,6 +41,8 @@ struct HTMLRenderer {
             "contentSecurityPolicy": .string(Self.contentSecurityPolicy),
             "stylesheet": .string(toRoot + stylesheet),
             "script": .string(toRoot + script),
+            "clipStylesheet": content.pages.contains { $0.video != nil } ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
+            "clipScript": content.pages.contains { $0.video != nil } ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,
             "manifest": .string(toWalkthrough + "manifest.json"),
             "pageStatus": .string(status(-1, -2).replacingOccurrences(of: "-1", with: "{n}").replacingOccurrences(of: "-2", with: "{total}")),
             "hasAlternates": .bool(manifest.locales.count > 1),
@@ -45,16 +50,16 @@ struct HTMLRenderer {
             "labels": .object(["next": .string(labels.next), "skip": .string(labels.skip), "done": .string(labels.done),
                                "restart": .string(labels.restart), "back": .string(labels.back)]),
             "pageCount": .number(Double(content.pages.count)),
-            "pages": .list(content.pages.map { Self.context(for: $0, of: content.pages.count, toRoot: toRoot, status: status) }),
+            "pages": .list(content.pages.map { Self.context(for: $0.mappingMediaPaths { toRoot + $0 }, of: content.pages.count, locale: locale, status: status) }),
             "preload": .list(content.pages.first.flatMap { first in
-                first.image.map { PictureMarkup.preloads(for: $0.mappingPaths { toRoot + $0 }, layout: first.layout) }
+                (first.image ?? first.video?.poster).map { PictureMarkup.preloads(for: $0.mappingPaths { toRoot + $0 }, layout: first.layout) }
             } ?? []),
             "walkthrough": Self.context(for: manifest),
         ])
     }
 
-    /// One page's section: its texts, its background and its image relocated under `toRoot`.
-    private static func context(for page: Page, of count: Int, toRoot: String, status: (Int, Int) -> String) -> MustacheValue {
+    /// One page's section: its texts, its background, its picture (or its clip's poster) and its clip.
+    private static func context(for page: Page, of count: Int, locale: String, status: (Int, Int) -> String) -> MustacheValue {
         .object([
             "index": .number(Double(page.index)),
             "number": .number(Double(page.index + 1)),
@@ -73,7 +78,8 @@ struct HTMLRenderer {
             } ?? .null,
             "layout": .string(page.layout.rawValue),
             "imageFocus": MustacheValue(page.imageFocus.map { "\(percent($0.x)) \(percent($0.y))" }),
-            "image": page.image.map { PictureMarkup.context(for: $0.mappingPaths { toRoot + $0 }, layout: page.layout, isFirst: page.index == 0) } ?? .null,
+            "image": (page.image ?? page.video?.poster).map { PictureMarkup.context(for: $0, layout: page.layout, isFirst: page.index == 0) } ?? .null,
+            "clip": page.video.map { ClipMarkup.context(for: $0, locale: locale) } ?? .null,
         ])
     }
 

@@ -4,15 +4,18 @@ import WalkthroughManifest
 
 /// Turns a validated site into its output files: pure, the same site always gives the same bytes.
 public enum SiteRenderer {
-    /// Every output file by path relative to the output root but the image variants, which
-    /// `VariantEncoding` makes. Walkthroughs whose `path` is in `skipping` are not rendered (their
-    /// files come from the build cache).
-    public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = []) -> [String: OutputFile] {
+    /// Every output file by path relative to the output root but the image and clip variants,
+    /// which `VariantEncoding` and `ClipEncoding` make; a clip variant's size in the manifests comes
+    /// from `clipSizes`. Walkthroughs whose `path` is in `skipping` are not rendered (their files
+    /// come from the build cache).
+    public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = [],
+                             clipSizes: [String: Int] = [:]) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
         files[manifestReaderPath] = .data(Data((webRuntimeFiles[manifestReaderPath] ?? "").utf8))
         let (stylesheet, script) = (templates.stylesheet, templates.script)
-        for (path, text) in [stylesheet, script] { files[path] = .data(Data(text.utf8)) }
+        let clipAssets = site.clips.isEmpty ? [] : [templates.clipStylesheet, templates.clipScript].compactMap { $0 }
+        for (path, text) in [stylesheet, script] + clipAssets { files[path] = .data(Data(text.utf8)) }
         for (path, file) in site.images {
             files[path] = .copy(file)
         }
@@ -23,9 +26,10 @@ public enum SiteRenderer {
             // Host pages name it in their own markup, so its name stays stable.
             units.append { ("embed.js", Data(embed.replacingFirst("/*WALKTHROUGHS*/{}", with: embedIndex(of: site)).utf8)) }
         }
-        let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path)
+        let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path,
+                                    clipStylesheet: templates.clipStylesheet?.path, clipScript: templates.clipScript?.path)
         for walkthrough in site.walkthroughs where !skipping.contains(walkthrough.path) {
-            units.append { (manifestPath(of: walkthrough), manifestData(for: walkthrough)) }
+            units.append { (manifestPath(of: walkthrough), manifestData(for: walkthrough, clipSizes: clipSizes)) }
             for (locale, content) in walkthrough.manifest.locales {
                 units.append { renderer.page(for: walkthrough, locale: locale, content: content) }
             }
@@ -72,12 +76,30 @@ public enum SiteRenderer {
         return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }
 
-    /// The walkthrough's `manifest.json`, with image paths relative to the manifest itself.
-    static func manifestData(for walkthrough: Walkthrough) -> Data {
+    /// The walkthrough's `manifest.json`, with image and clip paths relative to the manifest itself
+    /// and each clip variant's size from `clipSizes`.
+    static func manifestData(for walkthrough: Walkthrough, clipSizes: [String: Int] = [:]) -> Data {
         let toRoot = walkthrough.pathToRoot()
-        let manifest = walkthrough.manifest.mappingPages { $0.image = $0.image?.mappingPaths { toRoot + $0 } }
+        let manifest = walkthrough.manifest.mappingPages { page in
+            let variants = page.video?.variants ?? []
+            page.video?.variants = variants.map { var sized = $0; sized.bytes = clipSizes[$0.src] ?? $0.bytes; return sized }
+            page = page.mappingMediaPaths { toRoot + $0 }
+        }
         // As `manifest.encoded()` writes it (tested), faster. Encoding plain values cannot fail.
         return ((try? SortedJSONEncoder(isPrettyPrinted: true, escapesSlashes: false).encode(manifest)) ?? Data()) + [0x0A]
+    }
+}
+
+extension Page {
+    /// The page with every path of its picture and its clip changed by `change`.
+    func mappingMediaPaths(_ change: (String) -> String) -> Page {
+        var page = self
+        page.image = image?.mappingPaths(change)
+        if let video {
+            page.video = Page.Video(poster: video.poster.mappingPaths(change),
+                                    variants: video.variants.map { var variant = $0; variant.src = change(variant.src); return variant })
+        }
+        return page
     }
 }
 

@@ -67,7 +67,7 @@ public enum SiteScaffold {
             build-site eject page.mustache
 
         (or controls.mustache, layout.mustache, walkthrough.mustache, walkthrough.css,
-        walkthrough.js, embed.js), then edit the copy. Its first line names the build-site
+        walkthrough.js, walkthrough-clips.css, walkthrough-clips.js, embed.js), then edit the copy. Its first line names the build-site
         version and the built-in copy it came from: keep it, and build-site warns when that
         built-in file has changed since, so you can carry its fixes over. Delete a copy to go
         back to the built-in file.

@@ -94,6 +94,10 @@ public struct CompiledTemplates: Sendable {
     /// The minified stylesheet and pager script, at `assets/NAME.HASH.EXT` paths.
     let stylesheet: (path: String, text: String)
     let script: (path: String, text: String)
+    /// The clips' stylesheet and script, published and linked only where a page has a clip; `nil`
+    /// when a site's templates replaced them with nothing.
+    let clipStylesheet: (path: String, text: String)?
+    let clipScript: (path: String, text: String)?
     /// `embed.js` minified, with its `/*WALKTHROUGHS*/{}` placeholder; `nil` without one.
     let embedScript: String?
 
@@ -103,6 +107,8 @@ public struct CompiledTemplates: Sendable {
         page.prepare(partials: partials)  // the first pages rendered then parse no partials
         stylesheet = Self.hashedAsset("walkthrough", "css", AssetMinifier.stylesheet(files["walkthrough.css"] ?? ""))
         script = Self.hashedAsset("walkthrough", "js", AssetMinifier.script(files["walkthrough.js"] ?? ""))
+        clipStylesheet = files["walkthrough-clips.css"].map { Self.hashedAsset("walkthrough-clips", "css", AssetMinifier.stylesheet($0)) }
+        clipScript = files["walkthrough-clips.js"].map { Self.hashedAsset("walkthrough-clips", "js", AssetMinifier.script($0)) }
         embedScript = files["embed.js"].map(AssetMinifier.script)
     }
 

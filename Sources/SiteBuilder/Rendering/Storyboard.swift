@@ -60,7 +60,7 @@ public enum Storyboard {
 
     /// What a phone loads for a page's picture (`PhoneView`), as "38 KB", flagged when over the budget.
     private static func phoneBytes(of page: Page, fileSize: (String) -> Int?) -> MustacheValue {
-        guard let image = page.image else { return .null }
+        guard let image = page.image ?? page.video?.poster else { return .null }
         let file = image.width.flatMap { width in image.height.flatMap { PhoneView.variant(of: image, width: width, height: $0, layout: page.layout)?.src } } ?? image.src
         guard let size = fileSize(file) else { return .null }
         let kilobytes = size < 10 * 1024 ? String(format: "%.1f", Double(size) / 1024) : String((size + 512) / 1024)

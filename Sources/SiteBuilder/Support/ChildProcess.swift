@@ -17,9 +17,9 @@ final class ChildProcess: @unchecked Sendable {
     private(set) var output: Int32
     private var status: Int32?
 
-    /// Starts `executable` with `arguments`; its standard error goes to its output with
-    /// `errorsToOutput`, else to /dev/null.
-    init(_ executable: String, _ arguments: [String], errorsToOutput: Bool) throws(Failure) {
+    /// Starts `executable` with `arguments` and this process's environment with `environment`
+    /// over it; its standard error goes to its output with `errorsToOutput`, else to /dev/null.
+    init(_ executable: String, _ arguments: [String], errorsToOutput: Bool, environment: [String: String] = [:]) throws(Failure) {
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
         guard pipe_close_on_exec(&toChild) == 0, pipe_close_on_exec(&fromChild) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -47,8 +47,10 @@ final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }.map { strdup("\($0)=\($1)") } + [nil]
+        defer { for variable in variables { free(variable) } }
         var pid: pid_t = 0
-        let started = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let started = posix_spawn(&pid, executable, &actions, &attributes, argv, variables)
         for fd in [toChild[0], fromChild[1]] { close(fd) }
         guard started == 0 else {
             for fd in [toChild[1], fromChild[0]] { close(fd) }

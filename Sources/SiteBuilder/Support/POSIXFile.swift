@@ -76,6 +76,19 @@ func readAll(from descriptor: Int32) -> Data {
     }
 }
 
+/// Everything left on `descriptor` up to its end, or `nil` when it has not ended by `deadline`.
+func readAll(from descriptor: Int32, before deadline: DispatchTime) -> Data? {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while waitForInput(on: descriptor, until: deadline) {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return data }
+        data.append(contentsOf: buffer[0..<count])
+    }
+    return nil
+}
+
 /// True when `descriptor` has something to read (or its end) before `deadline`.
 private func waitForInput(on descriptor: Int32, until deadline: DispatchTime) -> Bool {
     var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

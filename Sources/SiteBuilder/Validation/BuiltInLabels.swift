@@ -28,6 +28,21 @@ enum BuiltInLabels {
         "he": "עמוד {n} מתוך {total}",
     ]
 
+    /// The clip's button, by what it does: play, pause (its name says the clip too, as a screen reader reads it).
+    private static let clipButtons: [String: (play: String, pause: String)] = [
+        "en": ("Play the clip", "Pause the clip"), "fr": ("Lire la vidéo", "Mettre la vidéo en pause"),
+        "de": ("Video abspielen", "Video anhalten"), "es": ("Reproducir el vídeo", "Pausar el vídeo"),
+        "it": ("Riproduci il video", "Metti in pausa il video"), "pt": ("Reproduzir o vídeo", "Pausar o vídeo"),
+        "nl": ("Video afspelen", "Video pauzeren"), "ja": ("動画を再生", "動画を一時停止"), "zh": ("播放视频", "暂停视频"),
+        "ko": ("동영상 재생", "동영상 일시정지"), "ru": ("Воспроизвести видео", "Приостановить видео"),
+        "ar": ("تشغيل المقطع", "إيقاف المقطع مؤقتًا"), "he": ("הפעלת הסרטון", "השהיית הסרטון"),
+    ]
+
+    /// The labels of a clip's play and pause button in `locale`'s language (English when unknown).
+    static func clipButtons(for locale: String) -> (play: String, pause: String) {
+        clipButtons[language(of: locale)] ?? clipButtons["en"]!
+    }
+
     private static let languageNames: [String: String] = [
         "en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano", "pt": "Português",
         "nl": "Nederlands", "ja": "日本語", "zh": "中文", "ko": "한국어", "ru": "Русский", "ar": "العربية", "he": "עברית",

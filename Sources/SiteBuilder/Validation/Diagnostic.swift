@@ -114,17 +114,17 @@ extension Diagnostic {
         case invalidAction = "invalid-action"
         /// An action id that is neither built in nor listed in walkthrough.yml's 'actions'.
         case unknownAction = "unknown-action"
-        /// An image given as a URL or an absolute path.
+        /// An image or a clip given as a URL or an absolute path.
         case imagePath = "image-path"
-        /// An image outside the content folder.
+        /// An image or a clip outside the content folder.
         case imageOutside = "image-outside"
         /// An image of a type build-site does not publish.
         case imageType = "image-type"
-        /// An image file that does not exist.
+        /// An image or clip file that does not exist.
         case imageMissing = "image-missing"
         /// An image file that is not of its type.
         case imageInvalid = "image-invalid"
-        /// An image larger than 20 MiB.
+        /// An image larger than 20 MiB, or a clip larger than 200 MiB.
         case imageTooLarge = "image-too-large"
         /// An image published as it is (SVG, animated GIF) over 1 MiB, slow on phones (warning).
         case imageLarge = "image-large"
@@ -138,6 +138,20 @@ extension Diagnostic {
         case imageEncoderMissing = "image-encoder-missing"
         /// An image libvips cannot decode or encode.
         case imageEncoding = "image-encoding"
+        /// A clip of a type build-site does not read.
+        case clipType = "clip-type"
+        /// A clip file whose picture size or length cannot be read, or a GIF of one frame.
+        case clipInvalid = "clip-invalid"
+        /// A clip longer than 20 seconds.
+        case clipTooLong = "clip-too-long"
+        /// A clip wider than its widest variant (warning).
+        case clipWide = "clip-wide"
+        /// A clip with a sound track, which is dropped (warning).
+        case clipAudio = "clip-audio"
+        /// A phone's variant of a clip over the 600 KB budget (warning).
+        case clipBudget = "clip-budget"
+        /// A clip ffmpeg cannot encode, or no ffmpeg to encode it with.
+        case clipEncoding = "clip-encoding"
         /// 'image_dark' without 'image'.
         case darkWithoutImage = "dark-without-image"
         /// A page background on which its text falls below WCAG AA's 4.5:1 contrast (warning).

@@ -62,7 +62,7 @@ extension Diagnostic.Message {
     enum NoValueHint: Sendable {
         case boolean(key: String), wholeNumber(range: String), choice([String]), color(key: String)
         case image, darkImage, pageID, walkthroughID, locales, label(locale: String), seenKey, continueURL
-        case imageWidths, imageFormats, since, actionID, actionLabel, actionURL, imageFocus
+        case imageWidths, imageFormats, since, actionID, actionLabel, actionURL, imageFocus, video, seconds
 
         var text: String {
             switch self {
@@ -84,6 +84,8 @@ extension Diagnostic.Message {
             case .actionID: "write one of \(Page.Action.builtInIDs.joined(separator: ", ")), or your app's own id"
             case .actionLabel: "write the button's text, like 'Turn on notifications'"
             case .actionURL: Diagnostic.Message.continueURLHint + ", or remove the line"
+            case .video: "write a path like clips/offline.mp4, or remove the line for a page without a clip"
+            case .seconds: "write a time in seconds like 1.5, or remove the line for the first frame"
             case .imageFocus: "write center, top, bottom, left, right, or two percentages across and down like \"50% 20%\", or remove the line for center"
             }
         }
@@ -349,20 +351,24 @@ extension Diagnostic.Message {
 
     // MARK: Images
 
+    /// What a key names: a picture (`image`, `image_dark`) or a clip (`video`).
+    private static func noun(of key: String) -> String { key == "video" ? "clip" : "image" }
+
     static func imageIsURL(_ key: String) -> Self {
-        Self(code: .imagePath, text: "'\(key)' must be a file inside content/, not a URL", hint: "copy the image into content/images/ and give its path")
+        Self(code: .imagePath, text: "'\(key)' must be a file inside content/, not a URL", hint: "copy the \(noun(of: key)) into content/\(noun(of: key))s/ and give its path")
     }
 
     static func imageIsAbsolute(_ key: String) -> Self {
-        Self(code: .imagePath, text: "'\(key)' must be relative to the page's folder, not absolute", hint: "write it like images/welcome.png")
+        Self(code: .imagePath, text: "'\(key)' must be relative to the page's folder, not absolute",
+             hint: key == "video" ? "write it like clips/offline.mp4" : "write it like images/welcome.png")
     }
 
     static func imageOutside(_ key: String) -> Self {
-        Self(code: .imageOutside, text: "'\(key)' points outside content/", hint: "keep images inside the content folder")
+        Self(code: .imageOutside, text: "'\(key)' points outside content/", hint: "keep \(noun(of: key))s inside the content folder")
     }
 
-    static func imageLinkOutside(_ path: String, target: String) -> Self {
-        Self(code: .imageOutside, text: "'\(path)' is a link to '\(target)', outside content/", hint: "copy the image into content/ instead of linking it")
+    static func imageLinkOutside(_ key: String, path: String, target: String) -> Self {
+        Self(code: .imageOutside, text: "'\(path)' is a link to '\(target)', outside content/", hint: "copy the \(noun(of: key)) into content/ instead of linking it")
     }
 
     static func imageType(_ key: String, fileExtension: String, allowed: [String]) -> Self {
@@ -370,16 +376,17 @@ extension Diagnostic.Message {
              hint: "convert the image to png, webp or svg")
     }
 
-    static func imageIsFolder(_ path: String) -> Self {
-        Self(code: .imageMissing, text: "'\(path)' is a folder, not an image file", hint: "name the image file inside it")
+    static func imageIsFolder(_ key: String, path: String) -> Self {
+        Self(code: .imageMissing, text: "'\(path)' is a folder, not \(key == "video" ? "a clip" : "an image") file", hint: "name the \(noun(of: key)) file inside it")
     }
 
-    static func imageNotFound(_ path: String, lookedFor: String, nearest: String?) -> Self {
-        Self(code: .imageMissing, text: "image '\(path)' not found (looked for \(lookedFor))", hint: nearest.map { "did you mean '\($0)'?" } ?? "put the file at \(lookedFor)")
+    static func imageNotFound(_ key: String, path: String, lookedFor: String, nearest: String?) -> Self {
+        Self(code: .imageMissing, text: "\(noun(of: key)) '\(path)' not found (looked for \(lookedFor))", hint: nearest.map { "did you mean '\($0)'?" } ?? "put the file at \(lookedFor)")
     }
 
-    static func imageTooLarge(_ path: String, size: Int, limit: Int) -> Self {
-        Self(code: .imageTooLarge, text: "'\(path)' is \(size / (1 << 20)) MiB, more than the limit of \(limit / (1 << 20)) MiB", hint: "compress the image")
+    static func imageTooLarge(_ key: String, path: String, size: Int, limit: Int) -> Self {
+        Self(code: .imageTooLarge, text: "'\(path)' is \(size / (1 << 20)) MiB, more than the limit of \(limit / (1 << 20)) MiB",
+             hint: key == "video" ? "shorten the clip or export it smaller" : "compress the image")
     }
 
     static func unreadableImage(_ path: String, reason: String? = nil) -> Self {
@@ -433,6 +440,64 @@ extension Diagnostic.Message {
     static func notImageFormat(_ text: String, choices: [String]) -> Self {
         Self(code: .wrongValue, text: "'images.formats' must list \(choices.joined(separator: " or ")), not '\(text)'",
              hint: "the source's own format (png, jpeg, ...) is always made as the fallback; " + NoValueHint.imageFormats.text)
+    }
+
+    // MARK: Clips
+
+    static func clipType(fileExtension: String) -> Self {
+        Self(code: .clipType, text: "'video' must be a \(ClipFormat.allowedExtensions.joined(separator: ", ")) file, not '\(fileExtension.isEmpty ? "no extension" : "." + fileExtension)'",
+             hint: "export the clip as MP4 or WebM")
+    }
+
+    static func clipInvalid(_ path: String, format: ClipFormat) -> Self {
+        let name = format == .mp4 ? "MP4 or QuickTime" : format.rawValue == "gif" ? "animated GIF" : "WebM"
+        return Self(code: .clipInvalid, text: "'\(path)' is not a valid \(name) file: its picture's size or its length cannot be read",
+                    hint: "re-export the clip, or fix its extension")
+    }
+
+    static func clipStill(_ path: String) -> Self {
+        Self(code: .clipInvalid, text: "'\(path)' has a single frame: it is a picture, not a clip", hint: "give it as 'image:' instead")
+    }
+
+    static func clipTooLong(_ path: String, seconds: Double) -> Self {
+        Self(code: .clipTooLong, text: "'\(path)' is \(ClipFormat.seconds(seconds)) s long; a page's clip may last at most \(Int(ClipVariant.maximumSeconds)) s",
+             hint: "trim it to the moment that shows the feature (a loop of 3 to 8 s reads best)")
+    }
+
+    static func clipWide(_ path: String, width: Int, widest: Int) -> Self {
+        Self(code: .clipWide, text: "'\(path)' is \(width) pixels wide; its widest variant is \(widest), so the rest only slows the build",
+             hint: "export it at \(widest) pixels wide or less")
+    }
+
+    static func clipAudio(_ path: String) -> Self {
+        Self(code: .clipAudio, text: "'\(path)' has a sound track, which is dropped: clips play muted", hint: "export it without sound")
+    }
+
+    static func clipEncoderMissing(_ path: String, reason: String) -> Self {
+        Self(code: .clipEncoding, text: "'\(path)' cannot be published: \(reason)",
+             hint: "install ffmpeg with libx264 and SVT-AV1 (Debian: apt-get install ffmpeg; macOS: brew install ffmpeg)")
+    }
+
+    static func clipEncoding(_ path: String, reason: String) -> Self {
+        Self(code: .clipEncoding, text: "'\(path)' could not be encoded: \(reason)", hint: "re-export the clip as MP4; if every clip fails, reinstall ffmpeg")
+    }
+
+    static func clipOverBudget(_ path: String, variant: String, kilobytes: Int, budget: Int) -> Self {
+        Self(code: .clipBudget, text: "a phone plays \(kilobytes) KB for '\(path)' (\(variant)), more than the \(budget) KB a page's clip may take",
+             hint: "shorten the clip, crop it to what matters, or calm its motion")
+    }
+
+    static func notSeconds(_ key: String, found text: String) -> Self {
+        Self(code: .wrongValue, text: "'\(key)' must be a time in seconds from 0, like 1.5, not '\(text)'", hint: "write the second of the clip whose frame stands for it")
+    }
+
+    static func posterAtPastEnd(_ seconds: Double, duration: Double) -> Self {
+        Self(code: .wrongValue, text: "'poster_at' is \(ClipFormat.seconds(seconds)) s, past the end of the \(ClipFormat.seconds(duration)) s clip",
+             hint: "give a time from 0 to \(ClipFormat.seconds(duration))")
+    }
+
+    static func posterAtWithoutVideo() -> Self {
+        Self(code: .wrongValue, text: "'poster_at' is given without 'video'", hint: "add the clip as 'video:', or remove the line")
     }
 
     static func darkWithoutImage() -> Self {

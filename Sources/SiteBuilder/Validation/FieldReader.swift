@@ -148,6 +148,18 @@ struct FieldReader {
         return Located(Page.ImageFocus(x: percents[0], y: percents[1]), at: text.location)
     }
 
+    /// A time in seconds from 0 (`poster_at: 1.5`).
+    mutating func seconds(_ entry: YAMLEntry?) -> Located<Double>? {
+        guard let entry, let text = requiredString(entry, hint: .seconds) else { return nil }
+        let value = text.value.trimmingWhitespace
+        guard !value.isEmpty, value.allSatisfy({ $0.isASCIIDigit || $0 == "." }), value.filter({ $0 == "." }).count <= 1,
+              let seconds = Double(value), seconds.isFinite else {
+            report(.notSeconds(entry.key, found: text.value), at: text.location)
+            return nil
+        }
+        return Located(seconds, at: text.location)
+    }
+
     /// A list of text values, written as `[a, b]` or as `- a` lines; an empty value is reported
     /// as `missing-value` with `hint`.
     mutating func strings(_ entry: YAMLEntry?, hint: Diagnostic.Message.NoValueHint) -> [Located<String>]? {

@@ -13,12 +13,16 @@ public struct FolderResult: Sendable {
     public var images: [String: String]
     /// The variants made of its images, by output path.
     public var variants: [String: ImageVariant]
+    /// The variants made of its clips, and the frames taken of them as posters, by output path.
+    public var clips: [String: ClipVariant] = [:]
+    public var frames: [String: ClipFrame] = [:]
     /// Every content path it looked at beyond its own page and settings files (its images, found
     /// or not): what else its result depends on.
     public var inputs: [String]
     /// The phone-sized variants to weigh against the byte budget once they are made; only in a
     /// result validated by this build (a reused result has the warnings in `diagnostics`).
     var budgetChecks: [ImageBudget.Check] = []
+    var clipBudgetChecks: [ClipBudget.Check] = []
 
     public init(folder: String, walkthrough: Walkthrough?, diagnostics: [Diagnostic], images: [String: String],
                 variants: [String: ImageVariant] = [:], inputs: [String] = []) {

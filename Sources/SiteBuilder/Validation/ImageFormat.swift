@@ -77,7 +77,7 @@ extension ImageFormat {
     /// variant would keep only its first frame.
     public func isAnimated(_ bytes: [UInt8]) -> Bool {
         switch self {
-        case .gif: return GIFFrames.count(in: bytes) > 1
+        case .gif: return GIFTiming.delays(in: bytes, limit: 2).count > 1
         case .webp: return bytes.count > 20 && Array(bytes[12..<16]) == Array("VP8X".utf8) && bytes[20] & 0x02 != 0
         default: return false
         }
@@ -129,38 +129,6 @@ private enum EXIFOrientation {
             if number(at, 2) == 0x0112 { return number(at + 8, 2) }
         }
         return nil
-    }
-}
-
-/// Counts a GIF's frames by walking its blocks (stopping at two, or where the file ends).
-private enum GIFFrames {
-    static func count(in bytes: [UInt8]) -> Int {
-        guard bytes.count > 13 else { return 0 }
-        var offset = 13 + colorTableSize(flags: bytes[10])
-        var frames = 0
-        while offset < bytes.count, frames < 2 {
-            switch bytes[offset] {
-            case 0x21:  // an extension: label, then sub-blocks
-                offset = skipSubBlocks(in: bytes, from: offset + 2)
-            case 0x2C:  // an image: descriptor, local colour table, LZW code size, sub-blocks
-                guard offset + 10 < bytes.count else { return frames }
-                frames += 1
-                offset = skipSubBlocks(in: bytes, from: offset + 10 + colorTableSize(flags: bytes[offset + 9]) + 1)
-            default:  // the trailer (0x3B), or bytes that are not a block
-                return frames
-            }
-        }
-        return frames
-    }
-
-    private static func colorTableSize(flags: UInt8) -> Int {
-        flags & 0x80 == 0 ? 0 : 3 << (Int(flags & 0x07) + 1)
-    }
-
-    private static func skipSubBlocks(in bytes: [UInt8], from start: Int) -> Int {
-        var offset = start
-        while offset < bytes.count, bytes[offset] != 0 { offset += Int(bytes[offset]) + 1 }
-        return offset + 1
     }
 }
 

@@ -3,7 +3,7 @@ import WalkthroughManifest
 
 /// The front matter of one page file, typed; each value keeps its location.
 struct PageFields: Sendable {
-    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data", "since", "action", "layout", "image_focus"]
+    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data", "since", "action", "layout", "image_focus", "video", "poster_at"]
 
     var heading: Located<String>?
     var subheading: String?
@@ -19,6 +19,9 @@ struct PageFields: Sendable {
     var action: Action?
     var layout: Located<Page.Layout>?
     var imageFocus: Located<Page.ImageFocus>?
+    var video: Located<String>?
+    /// The second of the clip whose frame stands for it when the page gives no picture.
+    var posterAt: Located<Double>?
     /// The keys written, whatever their values.
     var writtenKeys: Set<String> = []
 
@@ -40,6 +43,8 @@ struct PageFields: Sendable {
         action = Action(fields["action"], reader: &reader)
         layout = reader.choice(fields["layout"], as: Page.Layout.self).map { Located($0, at: fields["layout"]!.value.location) }
         imageFocus = reader.imageFocus(fields["image_focus"])
+        video = reader.requiredString(fields["video"], hint: .video)
+        posterAt = reader.seconds(fields["poster_at"])
 
         if let id, !Rules.isSlug(id.value) {
             let suggestion = Rules.slug(from: id.value)

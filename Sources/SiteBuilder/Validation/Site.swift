@@ -9,11 +9,18 @@ public struct Site: Sendable, Equatable {
     public var images: [String: ContentFile]
     /// The variants to make of them, by output path (`images/welcome-720w.5d0c7a41.avif`).
     public var variants: [String: ImageVariant]
+    /// The variants to make of the clips (`clips/trip-720w-av1.5d0c7a41.mp4`), and the frames to take
+    /// of them as posters (`images/trip-poster.0a1b2c3d.png`), by output path.
+    public var clips: [String: ClipVariant]
+    public var frames: [String: ClipFrame]
 
-    public init(walkthroughs: [Walkthrough], images: [String: ContentFile], variants: [String: ImageVariant] = [:]) {
+    public init(walkthroughs: [Walkthrough], images: [String: ContentFile], variants: [String: ImageVariant] = [:],
+                clips: [String: ClipVariant] = [:], frames: [String: ClipFrame] = [:]) {
         self.walkthroughs = walkthroughs
         self.images = images
         self.variants = variants
+        self.clips = clips
+        self.frames = frames
     }
 
     /// The outcome of validating a snapshot.
@@ -32,22 +39,23 @@ public struct Site: Sendable, Equatable {
     /// writes what `encoder` says; a folder in `reusable` keeps that result. Draft pages are
     /// validated always and published only when `includingDrafts`. With `strict`, warnings
     /// count as errors. Pure: it reads nothing but the snapshot's files and starts nothing.
-    public static func validate(_ snapshot: ContentSnapshot, encoder: ImageCapabilities, includingDrafts: Bool = false, strict: Bool = false,
-                                reusing reusable: [String: FolderResult] = [:],
+    public static func validate(_ snapshot: ContentSnapshot, encoder: ImageCapabilities,
+                                clips: ClipCapabilities = ClipCapabilities(unavailable: "ffmpeg was not asked"), includingDrafts: Bool = false,
+                                strict: Bool = false, reusing reusable: [String: FolderResult] = [:],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {
-        validate(snapshot, index: ContentIndex(snapshot), encoder: encoder, includingDrafts: includingDrafts, strict: strict, reusing: reusable,
-                 progress: progress)
+        validate(snapshot, index: ContentIndex(snapshot), encoder: encoder, clips: clips, includingDrafts: includingDrafts, strict: strict,
+                 reusing: reusable, progress: progress)
     }
 
     /// `validate`, given the snapshot's index.
-    static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, encoder: ImageCapabilities, includingDrafts: Bool, strict: Bool,
-                         reusing reusable: [String: FolderResult], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
+    static func validate(_ snapshot: ContentSnapshot, index: ContentIndex, encoder: ImageCapabilities, clips: ClipCapabilities, includingDrafts: Bool,
+                         strict: Bool, reusing reusable: [String: FolderResult], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> Validation {
         let counter = Counter()
         let folders = index.walkthroughFolders
         let results = ConcurrentMap.map(folders) { folder in
             defer { progress?(counter.increment(), folders.count) }
             return reusable[folder] ?? WalkthroughValidator.validate(folder, ownFiles: index.ownFiles[folder, default: []], in: snapshot,
-                                                                     includingDrafts: includingDrafts, images: encoder)
+                                                                     includingDrafts: includingDrafts, images: encoder, clips: clips)
         }
         var validation = assemble(results, in: snapshot, index: index, strict: strict)
         validation.freshFolders = Set(folders.filter { reusable[$0] == nil })
@@ -69,7 +77,9 @@ public struct Site: Sendable, Equatable {
         diagnostics.sort()
         let hasErrors = diagnostics.contains { $0.severity == .error }
         let variants = results.reduce(into: [String: ImageVariant]()) { all, result in all.merge(result.variants) { first, _ in first } }
-        let site = Site(walkthroughs: walkthroughs, images: images(of: results, in: snapshot), variants: variants)
+        let clips = results.reduce(into: [String: ClipVariant]()) { all, result in all.merge(result.clips) { first, _ in first } }
+        let frames = results.reduce(into: [String: ClipFrame]()) { all, result in all.merge(result.frames) { first, _ in first } }
+        let site = Site(walkthroughs: walkthroughs, images: images(of: results, in: snapshot), variants: variants, clips: clips, frames: frames)
         return Validation(site: hasErrors ? nil : site, diagnostics: diagnostics, folders: results, freshFolders: [])
     }
 

@@ -84,9 +84,9 @@ private final class ManifestStorage: @unchecked Sendable {
             if let value { return value }
             do {
                 let decoded = try JSONDecoder().decode(WalkthroughManifest.self, from: json)
-                    .mappingPages { $0.image = $0.image?.mappingPaths { [pathToRoot] path in
-                        path.hasPrefix(pathToRoot) ? String(path.dropFirst(pathToRoot.count)) : path
-                    } }
+                    .mappingPages { [pathToRoot] page in
+                        page = page.mappingMediaPaths { path in path.hasPrefix(pathToRoot) ? String(path.dropFirst(pathToRoot.count)) : path }
+                    }
                 value = decoded
                 return decoded
             } catch {

@@ -15,8 +15,21 @@ extension WalkthroughValidator {
     /// Checks an image path and records the file for output; `nil` after reporting a problem.
     /// `layout` says how big a phone shows it, for the byte budget and the sharpness warning.
     mutating func image(_ path: Located<String>, key: String, in page: String, layout: Page.Layout) -> PublishedImage? {
+        let isImage = { (fileExtension: String) in ImageFormat(fileExtension: fileExtension) != nil }
+        guard let (resolved, file, fileExtension) = mediaFile(path, key: key, in: page, isOfType: isImage, wrongType: { fileExtension in
+            .imageType(key, fileExtension: fileExtension, allowed: ImageFormat.allowedExtensions)
+        }) else { return nil }
+        if let known = publishedImages[resolved] { return known }
+        return publish(file, at: resolved, as: ImageFormat(fileExtension: fileExtension)!, extension: fileExtension, for: path, in: page, layout: layout)
+    }
+
+    /// The content file a page's `key` (`image`, `image_dark`, `video`) names at `path`, checked:
+    /// relative, inside content/, with an extension `isOfType` accepts (else `wrongType`'s
+    /// message), a file that exists and can be read. `nil` after reporting a problem.
+    mutating func mediaFile(_ path: Located<String>, key: String, in page: String, isOfType: (String) -> Bool,
+                            wrongType: (String) -> Diagnostic.Message) -> (resolved: String, file: ContentFile, fileExtension: String)? {
         let value = path.value
-        func fail(_ message: Diagnostic.Message) -> PublishedImage? {
+        func fail(_ message: Diagnostic.Message) -> (String, ContentFile, String)? {
             report(message, in: page, at: path.location)
             return nil
         }
@@ -31,28 +44,27 @@ extension WalkthroughValidator {
         }
         lookedUp.insert(resolved)
         let fileExtension = resolved.split(separator: ".").count > 1 ? String(resolved.split(separator: ".").last!) : ""
-        guard let format = ImageFormat(fileExtension: fileExtension) else {
-            return fail(.imageType(key, fileExtension: fileExtension, allowed: ImageFormat.allowedExtensions))
+        guard isOfType(fileExtension) else {
+            return fail(wrongType(fileExtension))
         }
         switch snapshot.entries[resolved] {
         case .file(let file)?:
-            if let known = publishedImages[resolved] { return known }
-            return publish(file, at: resolved, as: format, extension: fileExtension, for: path, in: page, layout: layout)
+            return (resolved, file, fileExtension)
         case .folder?:
-            return fail(.imageIsFolder(value))
+            return fail(.imageIsFolder(key, path: value))
         case .linkOutside(let target)?:
-            return fail(.imageLinkOutside(value, target: target))
+            return fail(.imageLinkOutside(key, path: value, target: target))
         case .tooLarge(let size, let limit)?:
-            return fail(.imageTooLarge(value, size: size, limit: limit))
+            return fail(.imageTooLarge(key, path: value, size: size, limit: limit))
         case .unreadable(let reason)?:
             return fail(.unreadableImage(value, reason: reason))
         case .otherFile?, nil:
-            let candidates = snapshot.entries.keys.filter { ImageFormat(fileExtension: String($0.split(separator: ".").last ?? "")) != nil }
+            let candidates = snapshot.entries.keys.filter { isOfType(String($0.split(separator: ".").last ?? "")) }
             let prefix = folder.isEmpty ? "" : folder + "/"
             let suggestion = nearest(to: resolved, among: Array(candidates)).map { candidate in
                 candidate.hasPrefix(prefix) ? String(candidate.dropFirst(prefix.count)) : candidate
             }
-            return fail(.imageNotFound(value, lookedFor: display(resolved), nearest: suggestion))
+            return fail(.imageNotFound(key, path: value, lookedFor: display(resolved), nearest: suggestion))
         }
     }
 
@@ -70,10 +82,7 @@ extension WalkthroughValidator {
             return nil
         }
         let digest = SHA256.hex(bytes)
-        let fileName = resolved.split(separator: "/").last!
-        let stem = String(fileName.dropLast(fileExtension.count + 1)).unicodeScalars.map {
-            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
-        }.joined()
+        let stem = Self.stem(of: resolved)
         let src = "images/\(stem).\(digest.prefix(8)).\(fileExtension.lowercased())"
         imageSources[src] = resolved
         var image = PublishedImage(src: src, width: size.width, height: size.height, variants: [])
@@ -93,15 +102,18 @@ extension WalkthroughValidator {
 
     /// The variants of an image, for the manifest, with those to make recorded. A PNG's variant at
     /// its own width is the file as given (`original`), not made again (other formats may hold a
-    /// turn in their metadata, which a variant applies).
-    private mutating func planVariants(of source: String, digest: String, stem: String, size: (width: Int, height: Int),
-                                       format: ImageFormat, original: String) -> [Page.Image.Variant] {
+    /// turn in their metadata, which a variant applies). With `frame`, the image is the frame of the
+    /// clip `source` published at that path.
+    mutating func planVariants(of source: String, digest: String, stem: String, size: (width: Int, height: Int),
+                               format: ImageFormat, original: String, frame: String? = nil) -> [Page.Image.Variant] {
         let planned = ImageVariant.plan(for: source, bytesDigest: digest, stem: stem, size: size, sourceFormat: format,
                                         settings: imageSettings, formats: imageFormats ?? [], encoder: imageCapabilities.identity)
         return planned.map { path, variant in
             if format == .png && variant.width == size.width && variant.format == .png {
                 return Page.Image.Variant(src: original, width: size.width, height: size.height, format: variant.format)
             }
+            var variant = variant
+            variant.frame = frame
             imageVariants[path] = variant
             return Page.Image.Variant(src: path, width: variant.width, height: variant.height, format: variant.format)
         }
@@ -110,7 +122,7 @@ extension WalkthroughValidator {
     /// True when libvips can write the fallback format of `format`. The first time a walkthrough
     /// asks, finds the formats to make, with a warning for each asked for that libvips cannot
     /// write; without libvips, a warning for each image published as it is.
-    private mutating func canMakeVariants(of format: ImageFormat, for path: Located<String>, in page: String) -> Bool {
+    mutating func canMakeVariants(of format: ImageFormat, for path: Located<String>, in page: String) -> Bool {
         let writable = imageCapabilities.writable
         if imageFormats == nil {
             let (formats, missing) = imageSettings.formats(writable: writable)
@@ -149,11 +161,23 @@ extension Page.Image.Dark {
 }
 
 extension WalkthroughManifest {
-    /// The manifest with no image variants: what its `version` is a hash of.
-    var withoutImageVariants: WalkthroughManifest {
+    /// What the manifest's `version` is a hash of: the manifest without its pictures' variants, and
+    /// with each clip variant and poster frame named by `clipContent` (what it is made from) rather
+    /// than by its file, whose name changes with ffmpeg though the clip does not.
+    func withoutVariants(clipContent: [String: String]) -> WalkthroughManifest {
         mappingPages { page in
             page.image?.variants = []
             page.image?.dark?.variants = []
+            page.video?.poster.variants = []
+            page.video?.poster.dark?.variants = []
+            let poster = page.video?.poster.src ?? ""
+            page.video?.poster.src = clipContent[poster] ?? poster
+            let variants = page.video?.variants ?? []
+            page.video?.variants = variants.map { variant in
+                var named = variant
+                named.src = clipContent[variant.src] ?? variant.src
+                return named
+            }
         }
     }
 }

@@ -16,11 +16,12 @@ extension WalkthroughValidator {
         return (translation?.fields.imageFocus ?? base.fields.imageFocus)?.value ?? .center
     }
 
-    /// Checks that a `background` page has a picture, that `image_focus` has something to do,
-    /// and, on a `stacked` page, the contrast of its text on its background.
+    /// Checks that a `background` page has a picture (or a clip, whose poster is one), that
+    /// `image_focus` has something to do, and, on a `stacked` page, the contrast of its text on its background.
     mutating func checkLayout(of page: Source, settings: WalkthroughSettings) {
         let layout = layout(of: page, settings: settings)
-        if layout == .background && page.fields.image == nil && !page.fields.writtenKeys.contains("image") {
+        let hasPicture = ["image", "video"].contains { page.fields.writtenKeys.contains($0) }
+        if layout == .background && !hasPicture {
             report(.backgroundWithoutImage(), in: page.path, at: page.fields.layout?.location ?? SourceLocation(line: 1, column: 1))
         }
         checkStackedPage(page, layout: layout)

@@ -28,9 +28,21 @@ struct WalkthroughValidator {
     let imageCapabilities: ImageCapabilities
     /// The formats made (those of the settings libvips can write), once a raster image asks.
     var imageFormats: [Page.Image.Format]?
+    /// What ffmpeg can do, for the clips.
+    let clipCapabilities: ClipCapabilities
+    /// Clips already checked and hashed, by content path: pages and translations may share one.
+    var publishedClips: [String: PublishedClip] = [:]
+    /// The variants made of its clips, and the frames taken of them as posters, by output path.
+    var clipVariants: [String: ClipVariant] = [:]
+    var clipFrames: [String: ClipFrame] = [:]
+    /// What each clip variant is made from, by output path, without the encoder: what `version` hashes.
+    var clipContent: [String: String] = [:]
+    /// The phone's clip variants to weigh against the clip budget once they are made.
+    var clipBudgetChecks: [ClipBudget.Check] = []
 
-    private init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities) {
+    private init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities, clips: ClipCapabilities) {
         self.imageCapabilities = images
+        self.clipCapabilities = clips
         self.snapshot = snapshot
         self.folder = folder
         self.files = files
@@ -41,13 +53,14 @@ struct WalkthroughValidator {
     /// `ownFiles`, for an encoder that writes what `images` says: every problem found, the
     /// walkthrough when there is none, and what it publishes and read.
     static func validate(_ folder: String, ownFiles: [String], in snapshot: ContentSnapshot, includingDrafts: Bool,
-                         images: ImageCapabilities) -> FolderResult {
+                         images: ImageCapabilities, clips: ClipCapabilities) -> FolderResult {
         var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts,
-                                             images: images)
+                                             images: images, clips: clips)
         let walkthrough = validator.walkthrough()
         var result = FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics.sorted(),
                                   images: validator.imageSources, variants: validator.imageVariants, inputs: validator.lookedUp.sorted())
-        result.budgetChecks = validator.budgetChecks
+        (result.clips, result.frames) = (validator.clipVariants, validator.clipFrames)
+        (result.budgetChecks, result.clipBudgetChecks) = (validator.budgetChecks, validator.clipBudgetChecks)
         return result
     }
 
@@ -67,9 +80,11 @@ struct WalkthroughValidator {
     func relative(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
     func display(_ relativePath: String) -> String { snapshot.display(relativePath) }
 
+    /// Adds a diagnostic, once: a translation that inherits a page's clip or picture meets its problems again.
     mutating func report(_ message: Diagnostic.Message, in relativePath: String,
-                                 at location: SourceLocation = SourceLocation(line: 1, column: 1), severity: Diagnostic.Severity = .error) {
-        diagnostics.append(Diagnostic(message, severity: severity, file: display(relativePath), at: location))
+                         at location: SourceLocation = SourceLocation(line: 1, column: 1), severity: Diagnostic.Severity = .error) {
+        let diagnostic = Diagnostic(message, severity: severity, file: display(relativePath), at: location)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
     // MARK: Reading
@@ -183,8 +198,8 @@ struct WalkthroughValidator {
             continueURL: settings.continueURL?.value, tint: settings.tint, locales: locales)
         manifest.schemaVersion = manifest.minimumSchemaVersion
         // The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without
-        // the variants, whose names change with libvips though the pictures do not.
-        let canonical = (try? manifest.withoutImageVariants.canonicalJSON()) ?? Data()
+        // the variants, whose names change with libvips and ffmpeg though the pictures do not.
+        let canonical = (try? manifest.withoutVariants(clipContent: clipContent).canonicalJSON()) ?? Data()
         manifest.version = String(SHA256.hex(canonical).prefix(12))
         return Walkthrough(path: folder, manifest: manifest)
     }
@@ -332,6 +347,13 @@ struct WalkthroughValidator {
         } else if let darkPath = source.fields.imageDark {
             report(.darkWithoutImage(), in: source.path, at: darkPath.location)
         }
+        var video: Page.Video?
+        if let clip = source.fields.video {
+            video = self.video(clip, posterAt: source.fields.posterAt, poster: image, alt: source.fields.alt ?? "", in: source.path, layout: layout)
+            image = nil
+        } else if let posterAt = source.fields.posterAt {
+            report(.posterAtWithoutVideo(), in: source.path, at: posterAt.location)
+        }
         return Page(
             index: 0, id: source.id,
             heading: source.fields.heading?.value.trimmingWhitespace ?? "",
@@ -342,7 +364,7 @@ struct WalkthroughValidator {
             data: source.fields.data ?? [:],
             since: source.fields.since?.value.description,
             action: action(of: source, translation: nil),
-            layout: layout, imageFocus: imageFocus(of: source, translation: nil, layout: layout))
+            layout: layout, imageFocus: imageFocus(of: source, translation: nil, layout: layout), video: video)
     }
 
     /// `page` (of the page file `base`) in the locale of `translation`, which gives its own text
@@ -357,6 +379,11 @@ struct WalkthroughValidator {
         page.data = page.data.merging(fields.data ?? [:]) { _, translated in translated }
         page.action = action(of: base, translation: translation)
         page.imageFocus = imageFocus(of: base, translation: translation, layout: page.layout)
+        if fields.video != nil || base.fields.video != nil {
+            page.video = translatedVideo(page.video, of: base, by: translation, layout: page.layout)
+            return page
+        }
+        if let posterAt = fields.posterAt { report(.posterAtWithoutVideo(), in: translation.path, at: posterAt.location) }
         if let path = fields.image {
             let dark = fields.imageDark ?? base.fields.imageDark
             let darkOwner = fields.imageDark != nil ? translation.path : base.path
@@ -374,8 +401,8 @@ struct WalkthroughValidator {
 
     /// The picture at `path` named in the page file `owner`, with its dark variant `dark` (named
     /// in `darkOwner`, the same file unless inherited); `nil` after reporting a problem.
-    private mutating func image(_ path: Located<String>, dark: Located<String>?, darkIn darkOwner: String? = nil, alt: String,
-                                in owner: String, layout: Page.Layout) -> Page.Image? {
+    mutating func image(_ path: Located<String>, dark: Located<String>?, darkIn darkOwner: String? = nil, alt: String,
+                        in owner: String, layout: Page.Layout) -> Page.Image? {
         guard let asset = image(path, key: "image", in: owner, layout: layout) else { return nil }
         let dark = dark.flatMap { image($0, key: "image_dark", in: darkOwner ?? owner, layout: layout) }
         return Page.Image(src: asset.src, width: asset.width, height: asset.height, alt: alt, dark: dark.map(Page.Image.Dark.init),

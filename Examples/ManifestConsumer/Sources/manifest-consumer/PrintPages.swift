@@ -10,7 +10,7 @@ func printPages(of m: WalkthroughManifest) {
             let action = p.action.map { "\($0.id) \($0.label) \(text($0.url))" } ?? "no action"
             let focus = p.imageFocus.map { " focus \($0.x) \($0.y)" } ?? ""
             let data = "{" + p.data.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"
-            print("    \(p.index) \(p.id) | \(p.heading) | \(text(p.subheading)) | \(image(p.image)) | \(action) | since \(text(p.since)) | \(p.layout.rawValue)\(focus) | background \(text(p.background)) | \(p.body.text.replacingOccurrences(of: "\n", with: "\\n")) | data \(data)")
+            print("    \(p.index) \(p.id) | \(p.heading) | \(text(p.subheading)) | \(image(p.image)) | \(clip(p.video)) | \(action) | since \(text(p.since)) | \(p.layout.rawValue)\(focus) | background \(text(p.background)) | \(p.body.text.replacingOccurrences(of: "\n", with: "\\n")) | data \(data)")
         }
     }
 }
@@ -19,6 +19,14 @@ private func image(_ image: Page.Image?) -> String {
     guard let image else { return "no image" }
     let dark = image.dark.map { " dark \($0.src) \(text($0.width))x\(text($0.height))\(variants($0.variants))" } ?? ""
     return "\(image.src) \(text(image.width))x\(text(image.height)) alt \(image.alt)\(variants(image.variants))\(dark)"
+}
+
+/// A page's clip, and the variant a 390-point phone at 3× whose player plays only H.264 chooses.
+private func clip(_ video: Page.Video?) -> String {
+    guard let video else { return "no clip" }
+    let files = video.variants.map { "\($0.src) \($0.width)x\($0.height) \($0.codec) \($0.bytes)" }.joined(separator: ", ")
+    let played = video.bestVariant(forPointWidth: 390, scale: 3, supportedCodecs: ["avc1"])?.src ?? "the poster"
+    return "clip poster \(image(video.poster)) [\(files)] plays \(played)"
 }
 
 private func variants(_ variants: [Page.Image.Variant]) -> String {
