@@ -57,8 +57,13 @@
       if (!src) return;
       video.src = src;
     }
-    // A browser that refuses to play by itself leaves the picture, and the button to play it.
-    video.play().catch(() => { clip.wanted = false; renderButton(clip); });
+    // A browser that refuses to play by itself leaves the picture, and the button to play it. (A
+    // play() that a pause() interrupts, a quick swipe away, rejects too: that is no refusal.)
+    video.play().catch((error) => {
+      if (error.name !== 'NotAllowedError') return;
+      clip.wanted = false;
+      renderButton(clip);
+    });
   };
 
   const renderButton = (clip) => {

@@ -324,6 +324,7 @@ function checkPage(manifest, pages, position, path, expectedID) {
   if (page.since !== null && !/^[0-9]{1,9}\.[0-9]{1,9}(\.[0-9]{1,9})?$/.test(page.since)) throw new ManifestError(`${path}.since`, `'${page.since}' is not MAJOR.MINOR[.PATCH]`);
   if (page.action?.url != null && !isSafeLink(page.action.url)) throw new ManifestError(`${path}.action.url`, notALink(page.action.url));
   if (page.layout === 'background' && page.image === null && page.video === null) throw new ManifestError(`${path}.image`, 'a background page needs a picture');
+  if (page.image !== null && page.video !== null) throw new ManifestError(`${path}.image`, 'a page with a clip has no image; its picture is the clip\'s poster');
   const files = [...page.image ? filesOf(page.image, 'image') : [], ...page.video ? filesOf(page.video.poster, 'video.poster') : [],
     ...(page.video?.variants ?? []).map((variant, i) => [`video.variants[${i}].src`, variant.src])];
   const unsafe = files.find(([, file]) => !isSafeLink(file));

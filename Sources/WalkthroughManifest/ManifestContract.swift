@@ -49,6 +49,9 @@ extension WalkthroughManifest {
         if page.layout == .background && page.image == nil && page.video == nil {
             return .malformed(path: path + ".image", reason: "a background page needs a picture")
         }
+        if page.image != nil && page.video != nil {
+            return .malformed(path: path + ".image", reason: "a page with a clip has no image; its picture is the clip's poster")
+        }
         let files = (page.image.map { Self.files(of: $0, at: "image") } ?? [])
             + (page.video.map { video in
                 Self.files(of: video.poster, at: "video.poster") + video.variants.enumerated().map { ("video.variants[\($0)].src", $1.src) }

@@ -178,6 +178,7 @@ extension WalkthroughManifest {
           "if": {"required": ["layout"], "properties": {"layout": {"const": "background"}}},
           "then": {"required": ["imageFocus"], "anyOf": [{"properties": {"image": {"type": "object"}}}, {"required": ["video"]}], "description": "A background page has a picture (or a clip) and a focus."},
           "else": {"not": {"required": ["imageFocus"]}},
+          "dependentSchemas": {"video": {"properties": {"image": {"type": "null"}}, "description": "A page with a clip has no image: its picture is the clip's poster."}},
           "properties": {
             "index": {"type": "integer", "minimum": 0},
             "id": {"$ref": "#/$defs/slug"},

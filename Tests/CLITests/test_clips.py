@@ -128,8 +128,15 @@ def test_the_page_offers_every_variant_and_the_clip_shows_without_javascript(bui
 
 def test_a_site_without_a_clip_links_no_clip_script_and_asks_for_no_ffmpeg(build_site, tmp_path):
     content = write_site(tmp_path, [("Only", "")])
-    result = run(build_site, content, tmp_path / "output", env={**os.environ, "BUILD_SITE_FFMPEG": "/nowhere/ffmpeg"})
+    marking = tmp_path / "ffmpeg"
+    marking.write_text(f'#!/bin/sh\ntouch {tmp_path / "asked"}\nexec {shutil.which("ffmpeg")} "$@"\n')
+    marking.chmod(marking.stat().st_mode | stat.S_IEXEC)
+    result = run(build_site, content, tmp_path / "output", env={**os.environ, "BUILD_SITE_FFMPEG": str(marking)})
     assert result.returncode == 0, result.stderr
+    assert not (tmp_path / "asked").exists(), "ffmpeg was started"
+    (content / "clips" / "later.webm").write_bytes(b"")  # a file a clip could be, though no page names it
+    assert run(build_site, content, tmp_path / "output", env={**os.environ, "BUILD_SITE_FFMPEG": str(marking)}).returncode == 0
+    assert (tmp_path / "asked").exists(), "the marker works"
     assert "walkthrough-clips" not in (tmp_path / "output" / "index.html").read_text()
     assert not list((tmp_path / "output" / "assets").glob("walkthrough-clips*"))
     assert json.loads((tmp_path / "output" / "manifest.json").read_text())["schemaVersion"] == 2

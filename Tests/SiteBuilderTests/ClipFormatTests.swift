@@ -48,12 +48,31 @@ struct ClipFormatTests {
             let bytes = try Self.bytes(name)
             let format = try #require(ClipFormat(fileExtension: String(name.split(separator: ".").last!)))
             let whole = try #require(format.info(of: bytes))
-            for length in stride(from: 0, to: bytes.count, by: 7) {
+            for length in 0..<bytes.count {
                 if let info = format.info(of: Array(bytes.prefix(length))) {
                     #expect(info.width == whole.width && info.height == whole.height && info.duration <= whole.duration + 0.001, "\(name) cut at \(length)")
                 }
             }
         }
+    }
+
+    @Test("a length past any clock reads without a crash; a length of all ones is no length")
+    func extremeLengths() throws {
+        // A WebM without a duration whose one cluster starts at the largest time 8 bytes can say.
+        let video: [UInt8] = [0xE0, 0x86, 0xB0, 0x81, 0x02, 0xBA, 0x81, 0x02]
+        let entry: [UInt8] = [0xAE, 0x8B, 0x83, 0x81, 0x01] + video
+        let tracks: [UInt8] = [0x16, 0x54, 0xAE, 0x6B, 0x8D] + entry
+        let cluster: [UInt8] = [0x1F, 0x43, 0xB6, 0x75, 0x90, 0xE7, 0x88] + [UInt8](repeating: 0xFF, count: 8) + [0xA3, 0x84, 0x81, 0x00, 0x10, 0x80]
+        let webm: [UInt8] = [0x1A, 0x45, 0xDF, 0xA3, 0x80, 0x18, 0x53, 0x80, 0x67, 0x01] + [UInt8](repeating: 0xFF, count: 7) + tracks + cluster
+        let info = try #require(ClipFormat.webm.info(of: webm))
+        #expect(info.width == 2 && info.duration > 1e15)
+        #expect(ClipFormat.seconds(info.duration).allSatisfy { $0.isNumber })
+        // An MP4 whose movie header says 0xFFFFFFFF: a length not known.
+        var mp4 = try Self.bytes("with-sound.mp4")
+        let header = mp4.indices.first { Array(mp4[$0..<$0 + 4]) == Array("mvhd".utf8) }!
+        for offset in 20..<24 { mp4[header + offset] = 0xFF }
+        #expect(ClipFormat.mp4.info(of: mp4) == nil)
+        #expect([8.0, 8.5, 34.25, 1e20].map(ClipFormat.seconds) == ["8", "8.5", "34.2", "100000000000000000000"])
     }
 
     @Test("the extensions of clips")

@@ -23,8 +23,13 @@ enum ClipEncoder {
     static func encode(_ source: String, as variant: ClipVariant, to output: String, av1Encoder: String) -> Result<Void, Failure> {
         let codec: [String]
         switch variant.codec {
-        case .av1 where av1Encoder == "libsvtav1": codec = ["-c:v", "libsvtav1", "-preset", "8", "-crf", "38"]
-        case .av1: codec = ["-c:v", "libaom-av1", "-cpu-used", "6", "-row-mt", "1", "-crf", "38", "-b:v", "0"]
+        case .av1 where av1Encoder == "libsvtav1":
+            // The level the codec string names (X.Y written XY), which SVT-AV1 is told to write.
+            let level = (variant.av1Level / 4 + 2) * 10 + variant.av1Level % 4
+            codec = ["-c:v", "libsvtav1", "-preset", "8", "-crf", "38", "-svtav1-params", "level=\(level)"]
+        case .av1:
+            // libaom writes the smallest level that holds the picture, as `av1Level` finds it.
+            codec = ["-c:v", "libaom-av1", "-cpu-used", "6", "-row-mt", "1", "-crf", "38", "-b:v", "0"]
         case .h264:
             let level = variant.h264Level
             codec = ["-c:v", "libx264", "-preset", "slow", "-crf", "26", "-profile:v", "high", "-level:v", "\(level / 10).\(level % 10)", "-threads", "4"]

@@ -23,8 +23,8 @@ public enum ClipFormat: String, Sendable, CaseIterable {
 
     /// Seconds as messages say them: `8`, `8.5`, `34.2`.
     static func seconds(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+        let text = String(format: "%.1f", value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// What a clip's header says.
@@ -109,7 +109,9 @@ private struct MediaBoxes {
         guard header.count >= durationAt + durationBytes else { return nil }
         let scale = number(at: header.lowerBound + scaleAt, bytes: 4)
         let units = number(at: header.lowerBound + durationAt, bytes: durationBytes)
-        guard scale > 0, units > 0 else { return nil }
+        // 0 (a fragmented file) and all ones say the length is not known.
+        let unknown = durationBytes == 4 ? 0xFFFF_FFFF : Int.max
+        guard scale > 0, units > 0, units != unknown else { return nil }
         return Double(units) / Double(scale)
     }
 
@@ -182,8 +184,8 @@ private struct MatroskaElements {
                 // Track number (a variable-length integer), then the time relative to the cluster (16 bits, signed).
                 guard let track = variableInteger(at: block.body.lowerBound), block.body.lowerBound + track.length + 2 <= block.body.upperBound else { continue }
                 let at = block.body.lowerBound + track.length
-                let relative = Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])))
-                latest = max(latest ?? 0, Double(start + relative))
+                let relative = Double(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])))
+                latest = max(latest ?? 0, Double(start) + relative)
             }
         }
         return latest

@@ -43,8 +43,8 @@ public struct ClipVariant: Codable, Sendable, Hashable {
     }
 
     /// The codec as RFC 6381 names it, for `<source type>` and the manifest: the profile and the
-    /// level the encoder is told to write (`ClipEncoder`), the smallest whose limits hold the
-    /// picture at 30 frames a second.
+    /// level `ClipEncoder` has the encoder write (libaom, which takes no level, writes the same),
+    /// the smallest whose limits hold the picture at 30 frames a second.
     var codecString: String {
         switch codec {
         case .av1: "av01.0.\(String(format: "%02d", av1Level))M.08"

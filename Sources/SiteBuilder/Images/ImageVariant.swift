@@ -4,11 +4,11 @@ import WalkthroughManifest
 /// One file made from a content image: the source resized to `width` × `height` pixels and
 /// encoded as `format`. Its output name carries its `key`, so it can be cached forever.
 public struct ImageVariant: Codable, Sendable, Hashable {
-    /// The source image, relative to the content folder; a clip when `frame` is set.
+    /// The source image, relative to the content folder; a clip when `framePath` is set.
     public var source: String
     /// The output path of the frame of the clip `source` that is the image, when it is one (a
     /// clip's poster): ffmpeg takes it, then libvips resizes it.
-    public var frame: String?
+    public var framePath: String?
     public var width: Int
     public var height: Int
     public var format: Page.Image.Format
@@ -33,7 +33,7 @@ public struct ImageVariant: Codable, Sendable, Hashable {
                 let height = max(1, Int((Double(size.height) * Double(width) / Double(size.width)).rounded()))
                 let quality = settings.quality(for: format)
                 let key = SHA256.hex("\(bytesDigest) \(width)x\(height) \(format.rawValue) q\(quality) \(encoder)")
-                let variant = ImageVariant(source: source, frame: nil, width: width, height: height, format: format, quality: quality, key: key)
+                let variant = ImageVariant(source: source, framePath: nil, width: width, height: height, format: format, quality: quality, key: key)
                 variants.append(("images/\(stem)-\(width)w.\(key.prefix(8)).\(variant.fileExtension)", variant))
             }
         }

@@ -60,10 +60,10 @@ struct VariantEncoding: Sendable {
 
     private static func encode(_ variant: ImageVariant, at path: String, from snapshot: ContentSnapshot, into cache: VariantCache,
                                with encoders: ImageEncoderPool) -> Result<(file: OutputFile, size: Int), ImageEncoder.Failure> {
-        let source = variant.frame.map { FileManager.default.contents(atPath: cache.path(of: $0)) }
+        let source = variant.framePath.map { FileManager.default.contents(atPath: cache.path(of: $0)) }
             ?? { if case .file(let file)? = snapshot.entries[variant.source], case .success(let bytes) = file.contents { bytes } else { nil } }()
         guard let bytes = source else {
-            return .failure(ImageEncoder.Failure(reason: variant.frame == nil ? "it could not be read" : "its frame could not be taken"))
+            return .failure(ImageEncoder.Failure(reason: variant.framePath == nil ? "it could not be read" : "its frame could not be taken"))
         }
         do {
             let data = try encoders.withEncoder { encoder throws(ImageEncoder.Failure) in

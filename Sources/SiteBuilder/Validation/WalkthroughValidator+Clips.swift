@@ -48,6 +48,11 @@ extension WalkthroughValidator {
             poster = image(path, dark: dark, darkIn: fields.imageDark != nil ? translation.path : base.path, alt: alt, in: translation.path, layout: layout)
         } else if base.fields.image != nil {
             poster = video?.poster  // the page's own picture, already checked
+            if let dark = fields.imageDark {
+                poster?.dark = image(dark, key: "image_dark", in: translation.path, layout: layout).map(Page.Image.Dark.init)
+            }
+        } else if let dark = fields.imageDark {
+            report(.darkWithoutImage(), in: translation.path, at: dark.location)
         }
         if let clip = fields.video {
             return self.video(clip, posterAt: fields.posterAt ?? base.fields.posterAt, poster: poster, alt: alt, in: translation.path, layout: layout)
@@ -98,13 +103,14 @@ extension WalkthroughValidator {
         let key = SHA256.hex("\(clip.digest) frame \(seconds) \(clipCapabilities.identity)")
         let stem = clip.stem + "-poster"
         let src = "images/\(stem).\(key.prefix(8)).png"
+        let isNew = clipFrames[src] == nil
         clipFrames[src] = ClipFrame(source: clip.source, seconds: seconds, key: key)
         clipContent[src] = "\(clip.digest) frame \(seconds)"
         var poster = PublishedImage(src: src, width: clip.info.width, height: clip.info.height, variants: [])
         if clip.info.width >= imageSettings.widths.min()!, canMakeVariants(of: .png, for: path, in: page) {
             poster.variants = planVariants(of: clip.source, digest: key, stem: stem, size: (clip.info.width, clip.info.height), format: .png,
                                            original: src, frame: src)
-            if let phone = PhoneView.variant(of: poster, width: clip.info.width, height: clip.info.height, layout: layout) {
+            if isNew, let phone = PhoneView.variant(of: poster, width: clip.info.width, height: clip.info.height, layout: layout) {
                 budgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(page), location: path.location))
             }
         }

@@ -113,7 +113,7 @@ extension WalkthroughValidator {
                 return Page.Image.Variant(src: original, width: size.width, height: size.height, format: variant.format)
             }
             var variant = variant
-            variant.frame = frame
+            variant.framePath = frame
             imageVariants[path] = variant
             return Page.Image.Variant(src: path, width: variant.width, height: variant.height, format: variant.format)
         }

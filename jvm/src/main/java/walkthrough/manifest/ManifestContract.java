@@ -61,6 +61,9 @@ final class ManifestContract {
         if (page.layout() == Layout.BACKGROUND && page.image() == null && page.video() == null) {
             throw new ManifestException(path + ".image", "a background page needs a picture");
         }
+        if (page.image() != null && page.video() != null) {
+            throw new ManifestException(path + ".image", "a page with a clip has no image; its picture is the clip's poster");
+        }
         List<String[]> files = new ArrayList<>();
         if (page.image() != null) {
             addFiles(page.image(), "image", files);
