@@ -133,11 +133,18 @@ extension VariantChoosing {
     ///
     ///     let file = page.image?.bestVariant(forPointWidth: 320, scale: 3, supportedFormats: [.avif, .webp, .png, .jpeg])
     public func bestVariant(forPointWidth width: Double, scale: Double, supportedFormats: [Page.Image.Format]) -> Page.Image.Variant? {
-        let needed = width * scale
-        for format in supportedFormats {
-            let candidates = variants.filter { $0.format == format }.sorted { $0.width < $1.width }
-            if let best = candidates.first(where: { Double($0.width) >= needed }) ?? candidates.last { return best }
-        }
-        return nil
+        preferredVariant(of: variants, in: supportedFormats, by: \.format, width: \.width, needed: width * scale)
     }
+}
+
+/// The rule of every `bestVariant`: in the first of `groups` a variant of `variants` is in (its
+/// format, a clip's codec family), the narrowest at least `needed` pixels wide, else the widest;
+/// `nil` when none is in any of `groups`.
+func preferredVariant<Variant, Group: Equatable>(of variants: [Variant], in groups: [Group], by group: (Variant) -> Group,
+                                                 width: (Variant) -> Int, needed: Double) -> Variant? {
+    for wanted in groups {
+        let candidates = variants.filter { group($0) == wanted }.sorted { width($0) < width($1) }
+        if let best = candidates.first(where: { Double(width($0)) >= needed }) ?? candidates.last { return best }
+    }
+    return nil
 }

@@ -48,12 +48,7 @@ extension Page {
         ///
         ///     let clip = page.video?.bestVariant(forPointWidth: 320, scale: 3, supportedCodecs: ["avc1"])
         public func bestVariant(forPointWidth width: Double, scale: Double, supportedCodecs: [String]) -> Variant? {
-            let needed = width * scale
-            for family in supportedCodecs {
-                let candidates = variants.filter { $0.codecFamily == family }.sorted { $0.width < $1.width }
-                if let best = candidates.first(where: { Double($0.width) >= needed }) ?? candidates.last { return best }
-            }
-            return nil
+            preferredVariant(of: variants, in: supportedCodecs, by: \.codecFamily, width: \.width, needed: width * scale)
         }
     }
 }

@@ -10,29 +10,14 @@ enum ClipBudget {
     /// The pixels per point a clip is chosen at, at most (the pager's script does the same).
     static let scale = 2.0
 
-    /// A page's clip to weigh: the variant a phone plays, and where the page names the clip.
-    struct Check: Sendable, Hashable, Codable {
-        /// The path as the page gives it.
-        var clip: String
-        /// The output path of the phone's variant.
-        var variant: String
-        var file: String
-        var location: SourceLocation
-    }
-
     /// The variant the phone of `PhoneView` plays of `video`, shown where its poster would be.
     static func phoneVariant(of video: Page.Video, layout: Page.Layout) -> Page.Video.Variant? {
         guard let width = video.poster.width, let height = video.poster.height, width > 0, height > 0 else { return nil }
         return video.bestVariant(forPointWidth: PhoneView.slotWidth(width: width, height: height, layout: layout), scale: scale, supportedCodecs: ["avc1"])
     }
 
-    /// A warning for each check whose variant is over `budget`; `bytes` gives a variant's size by output path.
-    static func diagnostics(for checks: [Check], bytes: (String) -> Int?) -> [Diagnostic] {
-        checks.compactMap { check in
-            guard let size = bytes(check.variant), size > budget else { return nil }
-            let name = String(check.variant.split(separator: "/").last ?? "")
-            return Diagnostic(.clipOverBudget(check.clip, variant: name, kilobytes: size / 1024, budget: budget / 1024),
-                              severity: .warning, file: check.file, at: check.location)
-        }
+    /// A warning for each check (of a clip) whose variant is over `budget`; `bytes` gives a variant's size by output path.
+    static func diagnostics(for checks: [ImageBudget.Check], bytes: (String) -> Int?) -> [Diagnostic] {
+        ImageBudget.diagnostics(for: checks, budget: budget, bytes: bytes, message: Diagnostic.Message.clipOverBudget)
     }
 }

@@ -34,6 +34,7 @@ struct HTMLRenderer {
         let toWalkthrough = isDefault ? "" : "../"
         let status = BuiltInLabels.pageStatus(for: locale)
         let labels = content.labels
+        let hasClips = content.pages.contains { $0.video != nil }
         return .object([
             "locale": .string(locale),
             "direction": .string(content.direction.rawValue),
@@ -41,8 +42,8 @@ struct HTMLRenderer {
             "contentSecurityPolicy": .string(Self.contentSecurityPolicy),
             "stylesheet": .string(toRoot + stylesheet),
             "script": .string(toRoot + script),
-            "clipStylesheet": content.pages.contains { $0.video != nil } ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
-            "clipScript": content.pages.contains { $0.video != nil } ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,
+            "clipStylesheet": hasClips ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
+            "clipScript": hasClips ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,
             "manifest": .string(toWalkthrough + "manifest.json"),
             "pageStatus": .string(status(-1, -2).replacingOccurrences(of: "-1", with: "{n}").replacingOccurrences(of: "-2", with: "{total}")),
             "hasAlternates": .bool(manifest.locales.count > 1),

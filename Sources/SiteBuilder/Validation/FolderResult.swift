@@ -22,7 +22,7 @@ public struct FolderResult: Sendable {
     /// The phone-sized variants to weigh against the byte budget once they are made; only in a
     /// result validated by this build (a reused result has the warnings in `diagnostics`).
     var budgetChecks: [ImageBudget.Check] = []
-    var clipBudgetChecks: [ClipBudget.Check] = []
+    var clipBudgetChecks: [ImageBudget.Check] = []
 
     public init(folder: String, walkthrough: Walkthrough?, diagnostics: [Diagnostic], images: [String: String],
                 variants: [String: ImageVariant] = [:], inputs: [String] = []) {

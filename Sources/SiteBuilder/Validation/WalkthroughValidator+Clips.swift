@@ -31,7 +31,7 @@ extension WalkthroughValidator {
         picture.alt = alt
         let video = Page.Video(poster: picture, variants: clip.variants)
         if isNew, let phone = ClipBudget.phoneVariant(of: video, layout: layout) {
-            clipBudgetChecks.append(ClipBudget.Check(clip: path.value, variant: phone.src, file: display(owner), location: path.location))
+            clipBudgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(owner), location: path.location))
         }
         return video
     }

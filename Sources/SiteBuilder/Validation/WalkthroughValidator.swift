@@ -38,7 +38,7 @@ struct WalkthroughValidator {
     /// What each clip variant is made from, by output path, without the encoder: what `version` hashes.
     var clipContent: [String: String] = [:]
     /// The phone's clip variants to weigh against the clip budget once they are made.
-    var clipBudgetChecks: [ClipBudget.Check] = []
+    var clipBudgetChecks: [ImageBudget.Check] = []
 
     private init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities, clips: ClipCapabilities) {
         self.imageCapabilities = images

@@ -1,7 +1,5 @@
 package walkthrough.manifest;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -28,25 +26,7 @@ public record PageVideo(PageImage poster, List<VideoVariant> variants) {
      * <pre>{@code VideoVariant clip = page.video().bestVariant(360, 3, Arrays.asList("avc1"));}</pre>
      */
     public VideoVariant bestVariant(double pointWidth, double scale, List<String> codecs) {
-        double needed = pointWidth * scale;
-        for (String family : codecs) {
-            List<VideoVariant> candidates = new ArrayList<>();
-            for (VideoVariant variant : variants) {
-                if (variant.codecFamily().equals(family)) {
-                    candidates.add(variant);
-                }
-            }
-            candidates.sort(Comparator.comparingInt(VideoVariant::width));
-            for (VideoVariant candidate : candidates) {
-                if (candidate.width() >= needed) {
-                    return candidate;
-                }
-            }
-            if (!candidates.isEmpty()) {
-                return candidates.get(candidates.size() - 1);
-            }
-        }
-        return null;
+        return PreferredVariant.of(variants, codecs, VideoVariant::codecFamily, VideoVariant::width, pointWidth * scale);
     }
 
     static PageVideo read(Fields fields) throws ManifestException {

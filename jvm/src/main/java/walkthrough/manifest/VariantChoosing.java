@@ -1,7 +1,5 @@
 package walkthrough.manifest;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** A picture with variants to choose from: {@link PageImage} and its {@link DarkImage}. */
@@ -18,24 +16,6 @@ public interface VariantChoosing {
      * <pre>{@code ImageVariant file = page.image().bestVariant(360, 3, Arrays.asList("webp", "png", "jpeg"));}</pre>
      */
     default ImageVariant bestVariant(double pointWidth, double scale, List<String> formats) {
-        double needed = pointWidth * scale;
-        for (String format : formats) {
-            List<ImageVariant> candidates = new ArrayList<>();
-            for (ImageVariant variant : variants()) {
-                if (variant.format().equals(format)) {
-                    candidates.add(variant);
-                }
-            }
-            candidates.sort(Comparator.comparingInt(ImageVariant::width));
-            for (ImageVariant candidate : candidates) {
-                if (candidate.width() >= needed) {
-                    return candidate;
-                }
-            }
-            if (!candidates.isEmpty()) {
-                return candidates.get(candidates.size() - 1);
-            }
-        }
-        return null;
+        return PreferredVariant.of(variants(), formats, ImageVariant::format, ImageVariant::width, pointWidth * scale);
     }
 }
