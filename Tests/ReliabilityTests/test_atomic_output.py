@@ -78,6 +78,7 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
 
     rng = random.Random(20261129)
     outcomes = {"old": 0, "new": 0}
+    window = duration * 1.4
     # At least 24 kills, and more until both sites were seen: a kill between the cache and the
     # state makes the next build a full one, and a run of full builds killed before the swap
     # can leave only the old site for a while.
@@ -87,13 +88,18 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
         content = new_content if attempt % 2 == 0 else old_content
         process = subprocess.Popen([str(build_site), "--content", str(content), "--output", str(output), "--quiet"],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(0, duration * 1.4))
+        time.sleep(rng.uniform(0, window))
+        finished = process.poll() is not None
         process.send_signal(signal.SIGKILL)
         process.wait()
         found = tree(output)
         matches = [name for name, files in expected.items() if files == found]
         assert matches, f"attempt {attempt}: output is neither the old nor the new site"
         outcomes[matches[0]] += 1
+        # A machine busier than when the build was timed (a browser test beside this one) can
+        # make every build outlast the window: widen it until one finishes.
+        if not finished and outcomes["new"] == 0:
+            window *= 1.15
     # The kills landed both before and after the swap.
     assert outcomes["old"] > 0 and outcomes["new"] > 0, outcomes
 
