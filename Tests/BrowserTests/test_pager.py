@@ -8,9 +8,8 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_site, touch_drag, viewport_center
+from conftest import WebDriverWait, open_site, touch_drag, viewport_center
 
 
 def click(driver, element):
