@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 STATIC_FLAGS := --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable)
 STATIC_BUILD := .build/static
 
-.PHONY: site test swift-test python-test jvm jvm-test fuzz sanitizers release install release-test benchmark clean
+.PHONY: site test swift-test web-test python-test jvm jvm-test fuzz sanitizers release install release-test benchmark clean
 
 # `swift run build-site` builds build-site and, as its dependency, the image encoder beside it.
 site:
@@ -19,7 +19,12 @@ site:
 
 test:
 	@scripts/ensure-dependencies.sh --test
-	$(MAKE) swift-test jvm-test python-test
+	$(MAKE) web-test swift-test jvm-test python-test
+
+# The web's rules (web/rules) under Node's own runner, against every shared fixture and scenario file,
+# in seconds and without a browser; the browsers test what only a browser can (Tests/BrowserTests).
+web-test:
+	node --test Tests/WebTests/
 
 swift-test:
 	$(SWIFT) build

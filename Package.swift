@@ -38,7 +38,9 @@ let package = Package(
         // Fetching hosted manifests (FoundationNetworking on Linux), apart from the model, so that
         // build-site, which links the model, stays one static file without libcurl.
         .target(name: "ManifestLoading", dependencies: ["WalkthroughManifest"]),
-        .executableTarget(name: "EmbedTemplatesTool"),
+        // Bundles and minifies the web runtime (web/) when build-site is built: the plugin's tool uses it.
+        .target(name: "WebBundling"),
+        .executableTarget(name: "EmbedTemplatesTool", dependencies: ["WebBundling"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
         // JSON with sorted keys, four times as fast as JSONEncoder, for the manifests a build writes; in no product.
         .target(name: "SortedJSON"),
@@ -62,6 +64,6 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
         .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SortedJSON", "build-site", "build-site-vips", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
     ]
 )

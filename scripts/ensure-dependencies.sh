@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building (and, with --test, testing) needs when it is missing:
 # libcmark, libvips and ffmpeg for the build; with --jvm, org.json for the JVM library (`make jvm`); with --test,
-# that, JUnit 5, Chromium, chromedriver, WebKitGTK's driver, Xvfb, CJK fonts and the Python test packages.
+# that, Node, JUnit 5, Chromium, chromedriver, WebKitGTK's driver, Xvfb, CJK fonts and the Python test packages.
 # Safe to run repeatedly: it installs nothing that is already there.
 set -euo pipefail
 
@@ -33,6 +33,8 @@ if $want_jvm; then
     command -v javac >/dev/null || apt_packages+=(openjdk-17-jdk-headless)
 fi
 if $want_test; then
+    # The web's rules run under Node's own test runner (node --test, Node 18 or later).
+    command -v node >/dev/null || apt_packages+=(nodejs)
     [ -f /usr/share/java/junit-platform-console-standalone.jar ] || apt_packages+=(junit5)
     command -v chromium >/dev/null || apt_packages+=(chromium)
     command -v chromedriver >/dev/null || apt_packages+=(chromium-driver)

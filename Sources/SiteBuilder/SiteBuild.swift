@@ -2,8 +2,9 @@ import Foundation
 
 /// The pipeline of DESIGN §6 and §8: load, validate, encode pictures, render, publish.
 public enum SiteBuild {
-    /// The version of build-site; part of the cache key, so a new version rebuilds everything.
-    public static let version = "0.1.0"
+    /// The version of build-site (the package's `VERSION` file); part of the cache key, so a new
+    /// version rebuilds everything.
+    public static let version = buildSiteVersion
 
     /// Validated content and templates: everything a build needs before it writes.
     public struct Checked: Sendable {

@@ -157,11 +157,34 @@ struct CommandLineTests {
             #expect(try site.run("eject", name, "--quiet").status == 0)
         }
         #expect(try site.run("--quiet").standardError == "")
-        #expect(site.tree() == before, "the first lines of an ejected stylesheet and script are comments the minifier drops")
+        let after = site.tree()
+        for (name, fileExtension) in [("walkthrough.css", "css"), ("walkthrough.js", "js")] {
+            let ejectedCopy = try #require(FileManager.default.contents(atPath: site.root.appendingPathComponent("templates/" + name).path))
+            let published = after.filter { $0.key.hasPrefix("assets/walkthrough.") && $0.key.hasSuffix("." + fileExtension) }
+            #expect(published.count == 1 && published.first?.value == ejectedCopy, "a site's own \(name) is published as it is")
+        }
         let again = try site.run("eject", "page.mustache")
         #expect(again.status == 3 && again.standardError.contains("exists already and is left as it is"))
         let unknown = try site.run("eject", "pager.mustache")
         #expect(unknown.status == 2 && unknown.standardError.contains("'pager.mustache' is not a built-in template; name one of controls.mustache, embed.js"))
+    }
+
+    @Test("a site's own script and stylesheet are published byte for byte: comments, regular expressions, template strings and all")
+    func ownAssetsAsWritten() throws {
+        let script = """
+            // My pager: no minifier touches it.
+            const pattern = /\\/\\*[^]*?\\*\\//g;   // a regular expression that looks like a comment
+            const label = `Page ${1 + 1}
+              of ${3}`;  /* a template string over two lines */
+            document.title = label.replace(pattern, '') ;
+
+            """
+        let stylesheet = "/* mine */\n.walkthrough  {  color : red ;  }\n"
+        let site = try SiteFolder(validSite.merging(["templates/walkthrough.js": script, "templates/walkthrough.css": stylesheet]) { _, new in new })
+        #expect(try site.run("--quiet").status == 0)
+        let assets = site.tree().filter { $0.key.hasPrefix("assets/walkthrough.") }
+        #expect(assets.filter { $0.key.hasSuffix(".js") }.map(\.value) == [Data(script.utf8)])
+        #expect(assets.filter { $0.key.hasSuffix(".css") }.map(\.value) == [Data(stylesheet.utf8)])
     }
 
     @Test("a template ejected from a built-in copy that has changed since is a warning naming it, an error with --strict")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SiteBuilder
+import WebBundling
 
 /// The HTML files of a site built from `files` with the built-in templates.
 private func html(_ files: [String: String], binary: [String: [UInt8]] = [:], templates: SiteTemplates = .builtIn) throws -> [String: String] {
@@ -113,48 +114,19 @@ struct HTMLRenderingTests {
     }
 }
 
-@Suite("Asset minification never changes what code does")
-struct AssetMinifierTests {
-    @Test("scripts lose comments, indentation, blank lines and the line ends after ; { and ,")
-    func script() {
-        #expect(AssetMinifier.script("// header\n(() => {\n  // note\n  const a = '// not a comment',\n    b = 2;  // why b\n\n  return a + b;\n})();\n")
-                == "(() => {const a = '// not a comment',\nb = 2;return a + b;})();\n")  // a line with // in it is never joined
-    }
-
-    @Test("a comment is kept where a slash before it may open a regular expression or divide", arguments: [
-        "const a = /x/.test(s) // kept\n", "const a = b / c // kept\n",
-    ])
-    func commentAfterSlash(source: String) {
-        #expect(AssetMinifier.script(source) == source)
-    }
-
-    @Test("a line whose comment is kept never swallows the next, and a // inside a /* */ comment stays")
-    func keptComments() {
-        #expect(AssetMinifier.script("const step = total / count; // one share,\n// rounded\nplace(step);\n")
-                == "const step = total / count; // one share,\nplace(step);\n")
-        #expect(AssetMinifier.script("/* start,\n   lives in one place // see render() */\nrun();\n")
-                == "/* start,\nlives in one place // see render() */\nrun();\n")
-    }
-
-    @Test("scripts with template literals or line continuations stay as they are", arguments: [
-        "const a = `\n  // kept\n`;\n", "const a = 'one \\\n  two';\n",
-    ])
-    func untouched(source: String) {
-        #expect(AssetMinifier.script(source) == source)
-    }
-
+@Suite("Stylesheet minification never changes what the rules do")
+struct StylesheetMinifierTests {
     @Test("stylesheets lose comments and the white space that means nothing, outside strings")
     func stylesheet() {
-        #expect(AssetMinifier.stylesheet("/* a */\n  .a{content:\"/* kept */ ; {\"}\n\n.b{color:red} /* b */\n") == ".a{content:\"/* kept */ ; {\"}.b{color:red}\n")
-        #expect(AssetMinifier.stylesheet(".a > .b ,\n.c :is(.d) {\n  margin: 0 calc(1px + 2%) !important;\n  color: red;\n}\n")
+        #expect(StylesheetMinifier.minify("/* a */\n  .a{content:\"/* kept */ ; {\"}\n\n.b{color:red} /* b */\n") == ".a{content:\"/* kept */ ; {\"}.b{color:red}\n")
+        #expect(StylesheetMinifier.minify(".a > .b ,\n.c :is(.d) {\n  margin: 0 calc(1px + 2%) !important;\n  color: red;\n}\n")
                 == ".a>.b,.c :is(.d){margin:0 calc(1px + 2%)!important;color:red}\n")
-        #expect(AssetMinifier.stylesheet(".a\\> .b, .c\\' .d {\n  --on: ;\n  content: 'x ; y';\n}\n") == ".a\\> .b,.c\\' .d{--on: ;content:'x ; y'}\n")
+        #expect(StylesheetMinifier.minify(".a\\> .b, .c\\' .d {\n  --on: ;\n  content: 'x ; y';\n}\n") == ".a\\> .b,.c\\' .d{--on: ;content:'x ; y'}\n")
     }
 
-    @Test("files saved with Windows line ends are minified line by line too, and end lines with \\n")
+    @Test("files saved with Windows line ends end lines with \\n")
     func windowsLineEnds() {
-        #expect(AssetMinifier.script("// header\r\n  const a = 1;\r\n\r\n  // note\r\n  run(a)\r\n") == "const a = 1;run(a)\n")
-        #expect(AssetMinifier.stylesheet("/* a */\r\n  .a{color:red}\r\n\r\n  .b{color:blue}\r\n") == ".a{color:red}.b{color:blue}\n")
+        #expect(StylesheetMinifier.minify("/* a */\r\n  .a{color:red}\r\n\r\n  .b{color:blue}\r\n") == ".a{color:red}.b{color:blue}\n")
     }
 }
 

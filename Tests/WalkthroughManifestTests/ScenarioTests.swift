@@ -160,6 +160,7 @@ struct ScenarioTests {
     @Test("there are at least 25 scenarios covering every option")
     func coverage() {
         let scenarios = Scenario.all()
+        #expect(scenarios.count == scenarioFiles(in: Scenario.folder).count, "every scenario file decodes")
         #expect(scenarios.count >= 25)
         #expect(scenarios.count == scenarioFiles(in: Scenario.folder).count, "every scenario file decodes")
         #expect(scenarios.contains { $0.options.wrap })

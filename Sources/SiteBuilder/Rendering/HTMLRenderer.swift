@@ -9,6 +9,8 @@ struct HTMLRenderer {
     /// Site-relative paths of the hashed stylesheet and script.
     let stylesheet: String
     let script: String
+    /// Site-relative path of the background layout's stylesheet, linked from pages with a page in that layout.
+    let backgroundStylesheet: String?
     /// Site-relative paths of the clips' stylesheet and script, linked from pages with a clip.
     let clipStylesheet: String?
     let clipScript: String?
@@ -35,6 +37,7 @@ struct HTMLRenderer {
         let status = BuiltInLabels.pageStatus(for: locale)
         let labels = content.labels
         let hasClips = content.pages.contains { $0.video != nil }
+        let hasBackground = content.pages.contains { $0.layout == .background }
         return .object([
             "locale": .string(locale),
             "direction": .string(content.direction.rawValue),
@@ -42,6 +45,7 @@ struct HTMLRenderer {
             "contentSecurityPolicy": .string(Self.contentSecurityPolicy),
             "stylesheet": .string(toRoot + stylesheet),
             "script": .string(toRoot + script),
+            "backgroundStylesheet": hasBackground ? MustacheValue(backgroundStylesheet.map { toRoot + $0 }) : .null,
             "clipStylesheet": hasClips ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
             "clipScript": hasClips ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,
             "manifest": .string(toWalkthrough + "manifest.json"),

@@ -12,10 +12,11 @@ public enum SiteRenderer {
                              clipSizes: [String: Int] = [:]) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
-        files[manifestReaderPath] = .data(Data((webRuntimeFiles[manifestReaderPath] ?? "").utf8))
+        files[manifestReaderPath] = .data(Data(builtInManifestModule.utf8))
         let (stylesheet, script) = (templates.stylesheet, templates.script)
         let clipAssets = site.clips.isEmpty ? [] : [templates.clipStylesheet, templates.clipScript].compactMap { $0 }
-        for (path, text) in [stylesheet, script] + clipAssets { files[path] = .data(Data(text.utf8)) }
+        let backgroundAssets = site.walkthroughs.contains { $0.summary.hasBackgroundPages } ? [templates.backgroundStylesheet].compactMap { $0 } : []
+        for (path, text) in [stylesheet, script] + backgroundAssets + clipAssets { files[path] = .data(Data(text.utf8)) }
         for (path, file) in site.images {
             files[path] = .copy(file)
         }
@@ -24,9 +25,13 @@ public enum SiteRenderer {
         var units: [@Sendable () -> (path: String, data: Data)] = []
         if let embed = templates.embedScript {
             // Host pages name it in their own markup, so its name stays stable.
-            units.append { ("embed.js", Data(embed.replacingFirst("/*WALKTHROUGHS*/{}", with: embedIndex(of: site)).utf8)) }
+            units.append {
+                let marker = embed.contains(builtInEmbedMarker) ? builtInEmbedMarker : "/*WALKTHROUGHS*/{}"
+                return ("embed.js", Data(embed.replacingFirst(marker, with: embedIndex(of: site)).utf8))
+            }
         }
         let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path,
+                                    backgroundStylesheet: templates.backgroundStylesheet?.path,
                                     clipStylesheet: templates.clipStylesheet?.path, clipScript: templates.clipScript?.path)
         for walkthrough in site.walkthroughs where !skipping.contains(walkthrough.path) {
             units.append { (manifestPath(of: walkthrough), manifestData(for: walkthrough, clipSizes: clipSizes)) }
@@ -42,8 +47,8 @@ public enum SiteRenderer {
     /// Where the manifests' JSON Schema is published.
     static let schemaPath = "manifest.schema.json"
 
-    /// Where the web's manifest reader (`web/walkthrough-manifest.js`) is published: web apps import
-    /// it by this name, so it carries no hash.
+    /// Where the web's rules (`web/walkthrough-manifest.js`, bundled) are published: web apps import
+    /// them by this name, so it carries no hash.
     static let manifestReaderPath = "walkthrough-manifest.js"
 
     /// The paths a walkthrough's own files take in the output: its manifest and one page per locale.
@@ -59,16 +64,20 @@ public enum SiteRenderer {
     /// What `embed.js` needs to know of each walkthrough, as a JavaScript object literal (JSON).
     static func embedIndex(of site: Site) -> String {
         struct Entry: Encodable {
-            var title: String, defaultLocale: String, seenKey: String, reshow: String, version: String, kind: String
-            var pages: [String: String]
+            var title: String, defaultLocale: String, seenKey: String, reshow: String, version: String, kind: String, audience: String
+            /// Each locale's page, by tag.
+            var locales: [String: String]
+            /// Each page's `since`, for the release rule.
+            var since: [String?]
         }
         var entries: [String: Entry] = [:]
         for walkthrough in site.walkthroughs {
             let summary = walkthrough.summary
             entries[summary.id] = Entry(
                 title: summary.title, defaultLocale: summary.defaultLocale, seenKey: summary.seenKey, reshow: summary.reshow,
-                version: summary.version, kind: summary.kind,
-                pages: Dictionary(uniqueKeysWithValues: summary.locales.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }))
+                version: summary.version, kind: summary.kind, audience: summary.audience,
+                locales: Dictionary(uniqueKeysWithValues: summary.locales.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }),
+                since: summary.since)
         }
         let json = (try? SortedJSONEncoder(escapesSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         // Line and paragraph separators end lines in older JavaScript engines.

@@ -8,13 +8,15 @@ public struct SiteTemplates: Sendable {
     /// The files the site cannot do without.
     static let requiredFiles = ["walkthrough.mustache", "walkthrough.css", "walkthrough.js"]
 
-    /// Every template file by name (`walkthrough.mustache`, `page.mustache`, `walkthrough.css`).
+    /// Every template file by name (`walkthrough.mustache`, `page.mustache`, `walkthrough.css`,
+    /// `walkthrough.js`): the markup and style of `templates/`, and the page scripts bundled from `web/`.
     public var files: [String: String]
     /// Where each overridden file came from, for diagnostics; built-in files are absent.
     public var overriddenPaths: [String: String]
 
     /// The built-in templates only.
-    public static let builtIn = SiteTemplates(files: defaultTemplateFiles, overriddenPaths: [:])
+    public static let builtIn = SiteTemplates(files: defaultTemplateFiles.merging(builtInPageScripts) { template, _ in template },
+                                              overriddenPaths: [:])
 
     public init(files: [String: String], overriddenPaths: [String: String]) {
         self.files = files
@@ -37,7 +39,9 @@ public struct SiteTemplates: Sendable {
             guard let data = FileManager.default.contents(atPath: path.path) else {
                 throw BuildError.unreadable(displayPath + "/" + name, reason: "permission denied")
             }
-            templates.files[name] = String(decoding: data, as: UTF8.self)
+            let text = String(decoding: data, as: UTF8.self)
+            guard text != builtIn.files[name] else { continue }  // the built-in copy itself (this repository's templates/)
+            templates.files[name] = text
             templates.overriddenPaths[name] = displayPath + "/" + name
         }
         return templates
@@ -70,7 +74,7 @@ public struct SiteTemplates: Sendable {
             }
         }
         guard diagnostics.isEmpty, let page = compiled["walkthrough.mustache"] else { return (nil, diagnostics + outdatedOverrides) }
-        return (CompiledTemplates(page: page, partials: partials, files: files), outdatedOverrides)
+        return (CompiledTemplates(page: page, partials: partials, files: files, overridden: Set(overriddenPaths.keys)), outdatedOverrides)
     }
 
     /// Warnings for the site's templates ejected from a built-in copy that has changed since.
@@ -91,25 +95,35 @@ public struct SiteTemplates: Sendable {
 public struct CompiledTemplates: Sendable {
     let page: Template
     let partials: [String: String]
-    /// The minified stylesheet and pager script, at `assets/NAME.HASH.EXT` paths.
+    /// The stylesheet and pager script, at `assets/NAME.HASH.EXT` paths: the built-in ones minified,
+    /// a site's own as it wrote them.
     let stylesheet: (path: String, text: String)
     let script: (path: String, text: String)
+    /// The background layout's stylesheet, published and linked only where a page is in that layout.
+    let backgroundStylesheet: (path: String, text: String)?
     /// The clips' stylesheet and script, published and linked only where a page has a clip; `nil`
     /// when a site's templates replaced them with nothing.
     let clipStylesheet: (path: String, text: String)?
     let clipScript: (path: String, text: String)?
-    /// `embed.js` minified, with its `/*WALKTHROUGHS*/{}` placeholder; `nil` without one.
+    /// `embed.js`, minified unless it is a site's own, with the marker where the site's walkthroughs
+    /// go (`__WALKTHROUGHS__`, or `/*WALKTHROUGHS*/{}` in a site's own from before 0.2.0); `nil` without one.
     let embedScript: String?
 
-    init(page: Template, partials: [String: String], files: [String: String]) {
+    init(page: Template, partials: [String: String], files: [String: String], overridden: Set<String>) {
         self.page = page
         self.partials = partials
         page.prepare(partials: partials)  // the first pages rendered then parse no partials
-        stylesheet = Self.hashedAsset("walkthrough", "css", AssetMinifier.stylesheet(files["walkthrough.css"] ?? ""))
-        script = Self.hashedAsset("walkthrough", "js", AssetMinifier.script(files["walkthrough.js"] ?? ""))
-        clipStylesheet = files["walkthrough-clips.css"].map { Self.hashedAsset("walkthrough-clips", "css", AssetMinifier.stylesheet($0)) }
-        clipScript = files["walkthrough-clips.js"].map { Self.hashedAsset("walkthrough-clips", "js", AssetMinifier.script($0)) }
-        embedScript = files["embed.js"].map(AssetMinifier.script)
+        // A site's own file as written; a built-in one minified when build-site was built.
+        let asset = { (name: String) -> String? in
+            guard let text = files[name] else { return nil }
+            return overridden.contains(name) ? text : builtInMinifiedAssets[name] ?? text
+        }
+        stylesheet = Self.hashedAsset("walkthrough", "css", asset("walkthrough.css") ?? "")
+        script = Self.hashedAsset("walkthrough", "js", asset("walkthrough.js") ?? "")
+        backgroundStylesheet = asset("walkthrough-background.css").map { Self.hashedAsset("walkthrough-background", "css", $0) }
+        clipStylesheet = asset("walkthrough-clips.css").map { Self.hashedAsset("walkthrough-clips", "css", $0) }
+        clipScript = asset("walkthrough-clips.js").map { Self.hashedAsset("walkthrough-clips", "js", $0) }
+        embedScript = asset("embed.js")
     }
 
     /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.

@@ -7,7 +7,7 @@ import WalkthroughManifest
 /// of the published site.
 public enum Storyboard {
     /// The storyboard of `site`; frames load `sitePrefix` + each page (`output/` or `/`). Its
-    /// script checks every page's layout at several device sizes (`storyboard/layout-check.js`)
+    /// script checks every page's layout at several device sizes (`web/storyboard/layout-check.js`)
     /// when the frames are of its own origin, as under `build-site serve`. Each page says what its
     /// picture weighs on a phone, the size `fileSize` gives the file (by path in the output).
     public static func html(for site: Site, diagnostics: [Diagnostic], contentDisplayPath: String, sitePrefix: String,
@@ -52,7 +52,7 @@ public enum Storyboard {
         }
         let total = site.walkthroughs.reduce(0) { count, walkthrough in count + walkthrough.manifest.locales.values.reduce(0) { $0 + $1.pages.count } }
         // The template is a literal of this file and known to compile.
-        let scripts = ["layout-check.js", "storyboard.js"].compactMap { storyboardFiles[$0] }.joined(separator: "\n")
+        let scripts = builtInStoryboardScript
         return (try? Template(template, name: "storyboard"))?.render([
             "walkthroughs": .list(walkthroughs), "frames": .number(Double(total)), "scripts": .string(scripts),
         ]) ?? ""

@@ -37,17 +37,25 @@ public struct Walkthrough: Sendable, Equatable {
         public var reshow: String
         /// `onboarding` or `whats-new`.
         public var kind: String
+        /// `new`, `upgrading` or `everyone`.
+        public var audience: String
         /// The locales, sorted.
         public var locales: [String]
+        /// Each page's `since`, in order (the same in every locale): what embed.js's release rule reads.
+        public var since: [String?]
+        /// Whether a page is in the background layout, which needs `walkthrough-background.css`.
+        public var hasBackgroundPages: Bool
+
         /// The number of pages (the same in every locale).
-        public var pageCount: Int
+        public var pageCount: Int { since.count }
 
         init(_ manifest: WalkthroughManifest) {
             (id, version, defaultLocale) = (manifest.id, manifest.version, manifest.defaultLocale)
             title = manifest.locales[manifest.defaultLocale]?.title ?? manifest.id
-            (seenKey, reshow, kind) = (manifest.seen.key, manifest.seen.reshow.rawValue, manifest.kind.rawValue)
+            (seenKey, reshow, kind, audience) = (manifest.seen.key, manifest.seen.reshow.rawValue, manifest.kind.rawValue, manifest.audience.rawValue)
             locales = manifest.locales.keys.sorted()
-            pageCount = manifest.locales[manifest.defaultLocale]?.pages.count ?? 0
+            since = manifest.locales[manifest.defaultLocale]?.pages.map(\.since) ?? []
+            hasBackgroundPages = manifest.locales.values.contains { $0.pages.contains { $0.layout == .background } }
         }
     }
 

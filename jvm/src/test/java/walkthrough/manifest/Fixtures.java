@@ -1,5 +1,6 @@
 package walkthrough.manifest;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -33,6 +34,7 @@ public final class Fixtures {
             throw new UncheckedIOException(error);
         }
         Collections.sort(files);
+        assertFalse(files.isEmpty(), "no fixture files in " + folder.toAbsolutePath());
         return files;
     }
 

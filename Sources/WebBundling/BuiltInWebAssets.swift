@@ -1,0 +1,41 @@
+/// The built-in web assets, made from `web/` and `templates/` when build-site is built (by the
+/// `EmbedTemplates` plugin's tool), so no run of build-site bundles or minifies them: the page
+/// scripts readable (what `eject` copies) and minified, the stylesheets minified, the rules for web
+/// apps as one ES module, and the storyboard's script.
+public struct BuiltInWebAssets: Sendable {
+    /// The page scripts a site may replace with its own, by the name it replaces them under, each
+    /// one readable classic script: `walkthrough.js`, `walkthrough-clips.js`, `embed.js`.
+    public var pageScripts: [String: String]
+    /// The page scripts and stylesheets as sites publish them, minified, by file name; `embed.js`
+    /// holds `embedMarker` where the site's walkthroughs go.
+    public var minified: [String: String]
+    /// `walkthrough-manifest.js`: the rules for web apps, one readable ES module.
+    public var manifestModule: String
+    /// The storyboard page's script: its frames and the layout checks.
+    public var storyboardScript: String
+
+    /// Where `embed.js` (readable or minified) takes the site's walkthroughs, an object literal.
+    public static let embedMarker = "__WALKTHROUGHS__"
+
+    /// The page scripts, by the entry module of `web/` each is bundled from.
+    public static let pageScriptNames = ["walkthrough.js", "walkthrough-clips.js", "embed.js"]
+
+    /// The assets of `web` (the `.js` files of `web/`, by path) and `stylesheets` (the `.css` files
+    /// of `templates/`, by name), for build-site `version`.
+    public static func compile(web: [String: String], stylesheets: [String: String], version: String) throws(ScriptBundle.Failure) -> BuiltInWebAssets {
+        var modules = web
+        modules["rules/version.js"] = "export const VERSION = '\(version)';\n"
+        var pageScripts: [String: String] = [:]
+        for name in pageScriptNames { pageScripts[name] = try ScriptBundle.bundle(name, of: modules, as: .classicScript) }
+        var minified = pageScripts.mapValues(ScriptMinifier.minify)
+        for (name, text) in stylesheets { minified[name] = StylesheetMinifier.minify(text) }
+        return BuiltInWebAssets(
+            pageScripts: pageScripts, minified: minified,
+            manifestModule: try ScriptBundle.bundle("walkthrough-manifest.js", of: modules, as: .module),
+            storyboardScript: try ScriptBundle.bundle("storyboard/storyboard.js", of: modules, as: .classicScript))
+    }
+
+    public init(pageScripts: [String: String], minified: [String: String], manifestModule: String, storyboardScript: String) {
+        (self.pageScripts, self.minified, self.manifestModule, self.storyboardScript) = (pageScripts, minified, manifestModule, storyboardScript)
+    }
+}

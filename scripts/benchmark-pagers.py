@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Benchmark: the pager beside the carousels a web developer would pick instead (Glide, Splide,
+slick with jQuery, from ../shared/peers: read from there, never copied into the project), on the
+same four phone screenshots in the same <picture> markup, in Chromium emulating a phone (390x844 at
+DPR 3) on slow 4G with the CPU slowed 4x.
+
+    scripts/benchmark-pagers.py [--runs 5] [--build-site .build/debug/build-site] [--peers ../shared/peers]
+
+For each pager, the median of --runs fresh loads (an empty cache each):
+  script + style   the pager's own JavaScript and CSS, gzipped (-9), as served
+  TBT              total blocking time from the first paint until the page is quiet: the sum of
+                   each long task's time past 50 ms (PerformanceObserver 'longtask')
+  start            the longest task of the start
+  frame gap        the longest gap between two frames while a finger drags a page 40 % of the
+                   width and lets go, until the page has settled
+  settle           from the finger's release to the last frame that moved the page
+  Next             the Next button tapped: the interaction's duration to the next paint (Event Timing)
+"""
+import argparse
+import functools
+import gzip
+import http.server
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "Tests"))
+
+from screenshots import write_screenshot_site  # noqa: E402
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
+SLOW_4G = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 750e3 / 8}
+CPU_SLOWDOWN = 4
+
+# Recorded from the document's start: long tasks, the first paint, frames, the release, interactions.
+PROBE = """
+window.bench = { longTasks: [], firstPaint: 0, frames: [], release: 0, events: [] };
+new PerformanceObserver((list) => bench.longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration])))
+  .observe({ type: 'longtask', buffered: true });
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') bench.firstPaint = e.startTime; })
+  .observe({ type: 'paint', buffered: true });
+new PerformanceObserver((list) => bench.events.push(...list.getEntries().filter((e) => e.interactionId).map((e) => [e.name, e.interactionId, e.duration])))
+  .observe({ type: 'event', durationThreshold: 16, buffered: true });
+addEventListener('touchend', (e) => { bench.release = e.timeStamp; }, { capture: true, passive: true });
+bench.record = () => {
+  bench.frames = [];
+  const slide = document.querySelector('[data-bench-slide="1"], .walkthrough [data-page-index="1"]');
+  const frame = (time) => {
+    bench.frames.push([time, slide.getBoundingClientRect().left]);
+    if (bench.recording) requestAnimationFrame(frame);
+  };
+  bench.recording = true;
+  requestAnimationFrame(frame);
+};
+"""
+
+PEER_STYLE = """body { margin: 0; font: 17px/1.45 system-ui, sans-serif; }
+.slide { text-align: center; padding: 1rem; box-sizing: border-box; }
+.slide img { display: block; margin: 0 auto; max-width: 100%; max-height: 60vh; width: auto; height: auto; }
+.slide h2 { font-size: 1.5rem; margin: .5rem 0; }
+"""
+
+PEERS = {
+    "Glide 3.2.7": dict(
+        styles=["glide/glide.core.min.css", "glide/glide.theme.min.css"], scripts=["glide/glide.min.js"],
+        markup="""<div class="glide"><div class="glide__track" data-glide-el="track"><ul class="glide__slides">{slides}</ul></div>
+<div class="glide__arrows" data-glide-el="controls"><button class="glide__arrow glide__arrow--left" data-glide-dir="&lt;">Back</button>
+<button class="glide__arrow glide__arrow--right" data-glide-dir="&gt;">Next</button></div>
+<div class="glide__bullets" data-glide-el="controls[nav]">{bullets}</div></div>""",
+        slide='<li class="glide__slide slide" data-bench-slide="{index}">{content}</li>',
+        bullet='<button class="glide__bullet" data-glide-dir="={index}" aria-label="Page {number}"></button>',
+        start="new Glide('.glide').mount();", next='[data-glide-dir=">"]'),
+    "Splide 4.1.4": dict(
+        styles=["splide/splide.min.css"], scripts=["splide/splide.min.js"],
+        markup='<section class="splide" aria-label="Walkthrough"><div class="splide__track"><ul class="splide__list">{slides}</ul></div></section>',
+        slide='<li class="splide__slide slide" data-bench-slide="{index}">{content}</li>', bullet="",
+        start="new Splide('.splide').mount();", next=".splide__arrow--next"),
+    "slick 1.8.1 + jQuery 3.6.1": dict(
+        styles=["slick/slick.css", "slick/slick-theme.css"], scripts=["jquery/jquery.min.js", "slick/slick.min.js"],
+        markup='<div class="slider">{slides}</div>',
+        slide='<div class="slide" data-bench-slide="{index}">{content}</div>', bullet="",
+        start="$('.slider').slick({ dots: true });", next=".slick-next"),
+}
+
+
+def pages_of(html):
+    """The inside of each page section of a built walkthrough page: its picture and its text."""
+    return re.findall(r'<section class="walkthrough-page"[^>]*>(.*?)</section>', html, re.S)
+
+
+def write_peer_pages(folder, built_html, peers):
+    """One page per peer with the pages of `built_html`, its release files linked from peers/."""
+    shutil.copytree(peers, folder / "peers")  # into the benchmark's temporary folder, not the project
+    contents = pages_of(built_html)
+    paths = {}
+    for name, peer in PEERS.items():
+        slides = "".join(peer["slide"].format(index=i, content=c) for i, c in enumerate(contents))
+        bullets = "".join(peer["bullet"].format(index=i, number=i + 1) for i in range(len(contents)))
+        stem = name.split()[0].lower()
+        head = "".join(f'<link rel="stylesheet" href="peers/{s}">' for s in peer["styles"]) + '<link rel="stylesheet" href="peer.css">'
+        tail = "".join(f'<script src="peers/{s}"></script>' for s in peer["scripts"]) + f'<script src="start-{stem}.js"></script>'
+        (folder / f"start-{stem}.js").write_text(peer["start"] + "\n")
+        (folder / f"{stem}.html").write_text(
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<link rel="icon" href="data:,"><title>{name}</title>{head}</head><body>'
+            + peer["markup"].format(slides=slides, bullets=bullets) + tail + "</body></html>")
+        paths[name] = (f"/{stem}.html", peer["next"], [f"peers/{s}" for s in peer["styles"] + peer["scripts"]])
+    (folder / "peer.css").write_text(PEER_STYLE)
+    return paths
+
+
+def gzipped(files):
+    return sum(len(gzip.compress(f.read_bytes(), compresslevel=9)) for f in files)
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                     f"--window-size={PHONE['width']},{PHONE['height']}"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver.set_page_load_timeout(120)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", SLOW_4G)
+    driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PROBE})
+    return driver
+
+
+def touch(driver, kind, x=None, y=None):
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def wait_quiet(driver, seconds=3.0, limit=30.0):
+    """Until no long task has begun for `seconds` after the load event (or `limit` passed)."""
+    start = time.monotonic()
+    while time.monotonic() - start < limit:
+        now, last = driver.execute_script(
+            "return [performance.now(), Math.max(performance.timing.loadEventEnd - performance.timeOrigin, ...bench.longTasks.map(([s, d]) => s + d))]")
+        if last > 0 and now - last > seconds * 1000:
+            return
+        time.sleep(0.25)
+
+
+def drag(driver):
+    """A finger dragging the page 40 % of the width to the left in 300 ms, then letting go: the
+    longest gap between frames from its touch until the page settled, and the settle time."""
+    y = PHONE["height"] * 0.45
+    x0, x1 = PHONE["width"] * 0.75, PHONE["width"] * 0.35
+    driver.execute_script("bench.record()")
+    touch(driver, "touchStart", x0, y)
+    for step in range(1, 21):
+        time.sleep(0.015)
+        touch(driver, "touchMove", x0 + (x1 - x0) * step / 20, y)
+    touch(driver, "touchEnd")
+    time.sleep(2.5)
+    frames, release = driver.execute_script("bench.recording = false; return [bench.frames, bench.release]")
+    moved = [t for (t, left), (_, before) in zip(frames[1:], frames) if abs(left - before) > 0.25]
+    settled = max(moved) if moved else release
+    span = [t for t, _ in frames if t <= settled + 50]
+    gaps = [b - a for a, b in zip(span, span[1:])]
+    return max(gaps) if gaps else 0, max(0, settled - release)
+
+
+def tap_next(driver, selector):
+    """The Next button tapped: the longest event of the interaction, to the next paint."""
+    box = driver.execute_script("const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]", selector)
+    driver.execute_script("bench.events = []")
+    touch(driver, "touchStart", *box)
+    touch(driver, "touchEnd")
+    time.sleep(1.5)
+    events = driver.execute_script("return bench.events")
+    return max((duration for _, _, duration in events), default=0)
+
+
+def measure(url, next_selector):
+    driver = browser()
+    try:
+        driver.get(url)
+        wait_quiet(driver)
+        tasks, first_paint = driver.execute_script("return [bench.longTasks, bench.firstPaint]")
+        blocking = sum(max(0, d - 50) for start, d in tasks if start + d > first_paint)
+        longest = max((d for _, d in tasks), default=0)
+        gap, settle = drag(driver)
+        driver.execute_script("scrollTo(0, 0)")
+        time.sleep(0.5)
+        return {"TBT": blocking, "start": longest, "frame gap": gap, "settle": settle, "Next": tap_next(driver, next_selector)}
+    finally:
+        driver.quit()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder):
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_port}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--build-site", default=str(ROOT / ".build" / "debug" / "build-site"))
+    parser.add_argument("--peers", default=str(ROOT.parent / "shared" / "peers"))
+    arguments = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="benchmark-pagers-"))
+    try:
+        content = write_screenshot_site(folder / "content")
+        site = folder / "site"
+        subprocess.run([arguments.build_site, "--content", str(content), "--output", str(site), "--quiet"], check=True)
+        peers = write_peer_pages(site, (site / "index.html").read_text(), Path(arguments.peers))
+        ours = ("/index.html", ".walkthrough-next", [p.relative_to(site).as_posix() for p in (site / "assets").glob("walkthrough.*")])
+        server, base = serve(site)
+        rows = {}
+        for name, (path, next_selector, files) in {"build-site pager": ours, **peers}.items():
+            runs = [measure(base + path, next_selector) for _ in range(arguments.runs)]
+            rows[name] = {"script + style": gzipped(site / f for f in files)} | {k: statistics.median(r[k] for r in runs) for k in runs[0]}
+            print(f"{name}: {rows[name]}", file=sys.stderr)
+        server.shutdown()
+        print(f"| pager ({arguments.runs} runs, median) | script + style (gzip) | TBT | longest start task | longest frame gap, drag and settle | settle | Next, tap to paint |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for name, row in rows.items():
+            print(f"| {name} | {row['script + style'] / 1024:.1f} KB | {row['TBT']:.0f} ms | {row['start']:.0f} ms | {row['frame gap']:.0f} ms | {row['settle']:.0f} ms | {row['Next']:.0f} ms |")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,55 @@
+// What a move of the pager does beyond the rules: draw it, announce it, keep #page-N in the
+// address, tell listeners (walkthrough:change), and finish: the seen record, walkthrough:finish,
+// and continue_url.
+import { formatAppVersion } from '../rules/app-versions.js';
+import { announcePage, renderPager } from './pager-view.js';
+
+/** The moves of `pager` on `view`; `fit` fits the controls to their new labels. */
+export function createMoves(view, pager, { address, store, parts, events }, fit) {
+  const { root, manifest } = view;
+  const emit = (type, detail) => {
+    root.dispatchEvent(new CustomEvent('walkthrough:' + type, { bubbles: true, detail }));
+    address.post({ type: 'walkthrough:' + type, detail });
+  };
+  const finish = (outcome) => {
+    if (!address.isPreview) store.markSeen(outcome, address.current && formatAppVersion(address.current));
+    emit('finish', { outcome });
+    if (!address.isEmbedded && !address.isPreview && manifest.continueURL) parts.location.assign(manifest.continueURL);
+  };
+  // The address follows in a task of its own: the browser keeps it, which an input's frame need not wait for.
+  const followInAddress = () => parts.history.replaceState(parts.history.state, '', parts.location.pathname + parts.location.search + '#page-' + (pager.index + 1));
+  const moved = (previous) => {
+    renderPager(view, pager, previous);
+    fit.request();
+    if (pager.index === previous) return;
+    announcePage(view, pager);
+    events.later(followInAddress, 0);
+    emit('change', { index: pager.index, id: pager.page.id });
+  };
+  /** Applies `change` (a move of the rules) to the pager, and draws, announces and finishes what it did. */
+  const move = (change) => {
+    const previous = pager.index;
+    const wasFinished = pager.outcome !== null;
+    change();
+    if (!wasFinished && pager.outcome !== null) finish(pager.outcome);
+    else moved(previous);
+  };
+  return { move, emit, finish };
+}
+
+/**
+ * A page's action button: a cancellable walkthrough:action event; when no listener cancels it, the
+ * host page of embed.js's dialog hears of it, `next` and `finish` do what the buttons do, open-url
+ * navigates (the host page does, in the dialog), and the app's own ids do nothing more.
+ */
+export function pressPageAction(view, pager, moves, address, parts) {
+  const { action, id: page } = pager.page;
+  const detail = { id: action.id, page, url: action.url };
+  const isHandled = () => !view.root.dispatchEvent(new CustomEvent('walkthrough:action', { bubbles: true, cancelable: true, detail }));
+  let result = null;
+  moves.move(() => {
+    result = pager.performAction(isHandled);
+    if (result !== 'handled') address.post({ type: 'walkthrough:action', detail });
+  });
+  if (result === 'open-url' && !address.isEmbedded) parts.location.assign(action.url);
+}

@@ -1,0 +1,69 @@
+// What a walkthrough shows at a launch of the app: the release rule (kind, audience, each page's
+// since) and the seen record, as Swift's SeenStore.pagesToShow and the JVM's decide it.
+import { compareAppVersions, formatAppVersion, parseAppVersion } from './app-versions.js';
+import { negotiateLocale } from './locales.js';
+import { seenRecordHolds } from './seen-record.js';
+
+/**
+ * The pages of `locale` to show a user who last saw the app at `lastSeen` (null on a fresh
+ * install) and now runs `current` (both from `parseAppVersion`); [] when nothing is to be shown.
+ * Users outside the audience get nothing; otherwise the pages released after `lastSeen` and at
+ * most `current` (a page without `since` belongs to every release), numbered 0…n−1.
+ */
+export function releasePages(manifest, locale, { lastSeen = null, current }) {
+  const isFreshInstall = lastSeen === null;
+  const inAudience = manifest.audience === 'everyone' || (manifest.audience === 'new') === isFreshInstall;
+  return inAudience ? released(manifest, locale, lastSeen, current) : [];
+}
+
+/**
+ * The pages to show now, in the locale that best serves `preferences`, given the app's `current`
+ * version (null when the app gave none) and the `seen` record (from `decodeSeenRecord`, null when
+ * none is stored); [] when the walkthrough is not to show. Without an app version the seen record
+ * alone decides. Never seen: `releasePages` of a fresh install. A whats-new seen at a known app
+ * version: the pages released since, to the audience. Otherwise the seen record decides, and the
+ * pages released up to `current` show. See `seenRecordOnShowing` for what to store meanwhile.
+ */
+export function pagesToShow(manifest, preferences, options = {}) {
+  return pagesToShowIn(manifest, negotiateLocale(manifest, preferences), options);
+}
+
+/** `pagesToShow` in `locale`, one of the manifest's. */
+export function pagesToShowIn(manifest, locale, { current = null, seen = null } = {}) {
+  if (current === null) return seen && seenRecordHolds(seen, manifest) ? [] : released(manifest, locale, null, null);
+  if (!seen) return releasePages(manifest, locale, { current });
+  const lastSeen = parseAppVersion(seen.appVersion);
+  if (manifest.kind === 'whats-new' && lastSeen) return releasePages(manifest, locale, { lastSeen, current });
+  return seenRecordHolds(seen, manifest) ? [] : released(manifest, locale, null, current);
+}
+
+/**
+ * What to store when the walkthrough is looked at with `pagesToShow`, before anyone finishes it, as
+ * `{outcome, appVersion}` (appVersion as stored: `2.1`); null for nothing. A fresh install of a walkthrough for upgrading users
+ * records `current` as skipped, and a whats-new seen before app versions were recorded records
+ * `current` with its outcome, so the next update shows what is new after it.
+ */
+export function seenRecordOnShowing(manifest, { current = null, seen = null } = {}) {
+  if (current === null) return null;
+  if (!seen) return manifest.audience === 'upgrading' ? { outcome: 'skipped', appVersion: formatAppVersion(current) } : null;
+  const recordsNow = manifest.kind === 'whats-new' && !parseAppVersion(seen.appVersion) && seenRecordHolds(seen, manifest);
+  return recordsNow ? { outcome: seen.outcome, appVersion: formatAppVersion(current) } : null;
+}
+
+/**
+ * The pages of `locale` released up to `current` (every page when null), numbered 0…n−1: what a
+ * walkthrough that has nothing new shows when it is opened anyway.
+ */
+export function pagesReleasedUpTo(manifest, locale, current) {
+  return released(manifest, locale, null, current);
+}
+
+// The pages of `locale` released after `lastSeen` (all when null) and at most `current` (all when null).
+function released(manifest, locale, lastSeen, current) {
+  const pages = manifest.locales[locale].pages.filter((page) => {
+    const since = parseAppVersion(page.since);
+    if (!since || !current) return true;
+    return compareAppVersions(since, current) <= 0 && !(lastSeen && compareAppVersions(since, lastSeen) <= 0);
+  });
+  return pages.map((page, index) => ({ ...page, index }));
+}
