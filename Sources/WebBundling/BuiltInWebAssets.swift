@@ -4,7 +4,7 @@
 /// apps as one ES module, and the storyboard's script.
 public struct BuiltInWebAssets: Sendable {
     /// The page scripts a site may replace with its own, by the name it replaces them under, each
-    /// one readable classic script: `walkthrough.js`, `walkthrough-clips.js`, `embed.js`.
+    /// one readable classic script: `walkthrough.js`, `walkthrough-languages.js`, `walkthrough-clips.js`, `embed.js`.
     public var pageScripts: [String: String]
     /// The page scripts and stylesheets as sites publish them, minified, by file name; `embed.js`
     /// holds `embedMarker` where the site's walkthroughs go.
@@ -18,7 +18,7 @@ public struct BuiltInWebAssets: Sendable {
     public static let embedMarker = "__WALKTHROUGHS__"
 
     /// The page scripts, by the entry module of `web/` each is bundled from.
-    public static let pageScriptNames = ["walkthrough.js", "walkthrough-clips.js", "embed.js"]
+    public static let pageScriptNames = ["walkthrough.js", "walkthrough-languages.js", "walkthrough-clips.js", "embed.js"]
 
     /// The assets of `web` (the `.js` files of `web/`, by path) and `stylesheets` (the `.css` files
     /// of `templates/`, by name), for build-site `version`.

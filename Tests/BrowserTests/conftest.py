@@ -229,6 +229,21 @@ def x_display():
         yield display
 
 
+def webkit_session(display, arguments=()):
+    """A new WebKit session on `display`, its browser started with `arguments` (webkit_window.py's); the caller quits it."""
+    options = webdriver.WebKitGTKOptions()
+    options.binary_location = str(WEBKIT_WINDOW)
+    options.set_capability("browserName", "walkthrough-webkit-window")
+    for argument in arguments:
+        options.add_argument(argument)
+    service = WebKitService(shutil.which("WebKitWebDriver") or "/usr/bin/WebKitWebDriver", env={**os.environ, "DISPLAY": display})
+    with warnings.catch_warnings():  # Selenium's own WebKitGTK driver uses a deprecated parameter of Selenium's
+        warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+        session = webdriver.WebKitGTK(options=options, service=service)
+    session.set_page_load_timeout(20)
+    return session
+
+
 class WebKitWindows:
     """WebKit sessions, one per set of options that only a new browser can take (the device pixel
     ratio, reduced motion, dark mode, scripts), each started when a test first asks for it."""
@@ -240,17 +255,9 @@ class WebKitWindows:
     def window(self, scale=1, reduced_motion=False, dark=False, javascript=True):
         key = (scale, reduced_motion, dark, javascript)
         if key not in self.sessions:
-            options = webdriver.WebKitGTKOptions()
-            options.binary_location = str(WEBKIT_WINDOW)
-            options.set_capability("browserName", "walkthrough-webkit-window")
-            for argument, wanted in [(f"--scale={scale}", True), ("--reduced-motion", reduced_motion), ("--dark", dark), ("--no-javascript", not javascript)]:
-                if wanted:
-                    options.add_argument(argument)
-            service = WebKitService(shutil.which("WebKitWebDriver") or "/usr/bin/WebKitWebDriver", env={**os.environ, "DISPLAY": self.display})
-            with warnings.catch_warnings():  # Selenium's own WebKitGTK driver uses a deprecated parameter of Selenium's
-                warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
-                self.sessions[key] = webdriver.WebKitGTK(options=options, service=service)
-            self.sessions[key].set_page_load_timeout(20)
+            arguments = [argument for argument, wanted in [(f"--scale={scale}", True), ("--reduced-motion", reduced_motion), ("--dark", dark),
+                                                          ("--no-javascript", not javascript)] if wanted]
+            self.sessions[key] = webkit_session(self.display, arguments)
         return self.sessions[key]
 
     def quit(self):

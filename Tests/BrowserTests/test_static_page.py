@@ -38,7 +38,7 @@ def test_without_javascript_the_last_page_links_to_the_continue_url_and_translat
     done = no_js_driver.find_element(By.CSS_SELECTOR, ".walkthrough-done-link")
     assert done.text == "Get Started" and done.get_attribute("href") == base_url + "/after.html"
     no_js_driver.find_element(By.CSS_SELECTOR, "a[hreflang=fr]").click()
-    assert no_js_driver.current_url == base_url + "/basic/fr/index.html"
+    assert no_js_driver.current_url == base_url + "/basic/fr/index.html?lang=fr"
     assert no_js_driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
 
 
@@ -74,7 +74,7 @@ def test_images_reserve_their_space_so_nothing_shifts_while_they_load(driver, ba
 def test_the_pagers_script_and_style_stay_within_8_kb_gzipped_embed_js_within_3_5_kb_and_the_rest_is_linked_only_where_needed(served_root):
     """The budgets of DESIGN §9.1: what every walkthrough page loads (the pager's script and
     style), what a host page loads (embed.js), and what only the pages that need them add: the
-    clips' script and style, the background layout's style."""
+    clips' script and style, the background layout's style, the language switch's script."""
     site = served_root / "example"
     gzipped = lambda files: sum(len(gzip.compress(f.read_bytes(), compresslevel=9)) for f in files)
     pager = list((site / "assets").glob("walkthrough.*"))
@@ -85,7 +85,11 @@ def test_the_pagers_script_and_style_stay_within_8_kb_gzipped_embed_js_within_3_
     assert len(clips) == 2 and gzipped(clips) <= 2 * 1024, f"{gzipped(clips)} bytes gzipped"
     background = list((site / "assets").glob("walkthrough-background.*"))
     assert len(background) == 1 and gzipped(background) <= 512, f"{gzipped(background)} bytes gzipped"
+    languages = list((site / "assets").glob("walkthrough-languages.*"))
+    assert len(languages) == 1 and gzipped(languages) <= 1024, f"{gzipped(languages)} bytes gzipped"
     # Only the pages with a clip link the clips' files, only those with a page in the background layout its stylesheet.
     linking = lambda name: [page.relative_to(site).as_posix() for page in sorted(site.rglob("index.html")) if name in page.read_text()]
     assert linking("walkthrough-clips") == ["whats-new/fr/index.html", "whats-new/index.html"]
     assert linking("walkthrough-background") == ["tour/fr/index.html", "tour/index.html"]
+    # The language switch's script, only from the default locale's page of a walkthrough in several languages.
+    assert linking("assets/walkthrough-languages.") == ["index.html", "tour/index.html", "whats-new/index.html"]

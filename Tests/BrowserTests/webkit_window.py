@@ -4,17 +4,20 @@ window of exactly the size asked for, without MiniBrowser's toolbar (whose minim
 447 px, wider than a phone).
 
     webkit_window.py --automation [--width=390] [--height=844] [--scale=1] [--no-javascript]
-                     [--reduced-motion] [--dark]
+                     [--reduced-motion] [--dark] [--languages=fr-CA,en]
 
 WebKitWebDriver passes --automation and what the test's options add. --scale sets GDK_SCALE (a
 whole number: the device pixel ratio); --no-javascript ignores the page's own scripts while the
 driver's still run (WebKit's `enable-javascript-markup`); --reduced-motion and --dark set the
-GTK settings WebKit reads for `prefers-reduced-motion` and `prefers-color-scheme`.
+GTK settings WebKit reads for `prefers-reduced-motion` and `prefers-color-scheme`; --languages sets
+the user's languages in order (WebKitGTK shows pages the first in `navigator.languages`, as Safari
+does; a script at the start of every document gives them the whole list, as Chromium does).
 
 WebKit's driver has no log API, so a script at the start of every document (`COLLECTOR`) keeps
 the page's errors in sessionStorage, where the tests read them. Runs with Debian's Python, which
 has PyGObject (python3-gi) and WebKitGTK's introspection data (gir1.2-webkit2-4.1).
 """
+import json
 import os
 import sys
 
@@ -50,9 +53,18 @@ COLLECTOR = """(() => {
 WIDTH, HEIGHT = int(OPTIONS.get("width", 390)), int(OPTIONS.get("height", 844))
 context = WebKit2.WebContext.new_ephemeral()
 context.set_automation_allowed(True)
+LANGUAGES = OPTIONS["languages"].split(",") if "languages" in OPTIONS else []
+if LANGUAGES:
+    context.set_preferred_languages(LANGUAGES)
 scripts = WebKit2.UserContentManager()
 scripts.add_script(WebKit2.UserScript.new(COLLECTOR, WebKit2.UserContentInjectedFrames.ALL_FRAMES,
                                           WebKit2.UserScriptInjectionTime.START, None, None))
+# WebKitGTK, like Safari, gives pages only the first of the user's languages; with more, a script
+# at the start of every document gives navigator.languages the whole list, as Chromium and Firefox do.
+if len(LANGUAGES) > 1:
+    scripts.add_script(WebKit2.UserScript.new(
+        "Object.defineProperty(Navigator.prototype, 'languages', { get: () => %s });" % json.dumps(LANGUAGES),
+        WebKit2.UserContentInjectedFrames.ALL_FRAMES, WebKit2.UserScriptInjectionTime.START, None, None))
 gtk_settings = Gtk.Settings.get_default()
 gtk_settings.set_property("gtk-enable-animations", "reduced-motion" not in OPTIONS)
 gtk_settings.set_property("gtk-application-prefer-dark-theme", "dark" in OPTIONS)

@@ -104,6 +104,22 @@ struct HTMLRenderingTests {
         ])
     }
 
+    @Test("the language switch's script is linked from the default locale's page of a walkthrough in several languages only, after its alternates")
+    func languageScript() throws {
+        let pages = try html([
+            "walkthrough.yml": "locales: [en, fr]\n", "01-a.md": page("heading: A"), "01-a.fr.md": page("heading: A fr"),
+            "news/01-n.md": page("heading: News"),
+        ])
+        let script = #"<script src="assets/walkthrough-languages\.[0-9a-f]{8}\.js"></script>"#
+        let english = try #require(pages["index.html"])
+        let link = try #require(english.range(of: script, options: .regularExpression))
+        let lastAlternate = try #require(english.range(of: "<link rel=\"alternate\" hreflang=\"fr\"", options: .backwards))
+        #expect(lastAlternate.upperBound < link.lowerBound, "the script reads the alternates as the page is parsed")
+        #expect(english.contains("href=\"fr/index.html?lang=fr\""), "a language chosen in the switch stays chosen")
+        #expect(pages["fr/index.html"]?.contains("assets/walkthrough-languages.") == false)
+        #expect(pages["news/index.html"]?.contains("assets/walkthrough-languages.") == false)
+    }
+
     @Test("stylesheets and scripts get content-hashed names")
     func hashedAssets() throws {
         let built = try #require(site(["01-a.md": valid]))

@@ -139,7 +139,7 @@ struct ScriptBundleTests {
     @Test("the built-in page scripts bundle, and the binary holds them as web/ makes them, readable and minified")
     func builtInScripts() throws {
         let assets = try BuiltInWebAssets.compile(web: webFiles, stylesheets: [:], version: SiteBuild.version)
-        #expect(assets.pageScripts.keys.sorted() == ["embed.js", "walkthrough-clips.js", "walkthrough.js"])
+        #expect(assets.pageScripts.keys.sorted() == ["embed.js", "walkthrough-clips.js", "walkthrough-languages.js", "walkthrough.js"])
         #expect(assets.pageScripts == builtInPageScripts, "build-site was built from these files")
         for (name, script) in assets.pageScripts {
             #expect(script.hasPrefix("(() => {\n'use strict';\n"), "\(name)")

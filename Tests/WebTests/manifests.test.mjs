@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   ManifestError, bestClipVariant, bestVariant, compareAppVersions, decodeSeenRecord, encodeSeenRecord, formatAppVersion,
-  isSafeLink, parseAppVersion, parseManifest, resolvedLocale, resolvedURL,
+  isSafeLink, localized, negotiateLocale, parseAppVersion, parseManifest, resolvedLocale, resolvedURL,
 } from './rules.mjs';
 import { fixture, fixtureText } from './fixtures.mjs';
 
@@ -54,6 +54,16 @@ test('a locale falls back as in Swift and the JVM', () => {
   const manifest = parseManifest(BASE);
   assert.ok(DECODING.fallback.length >= 5);
   for (const [asked, expected] of DECODING.fallback) assert.equal(resolvedLocale(manifest, asked), expected, asked);
+});
+
+test('the user\'s languages pick the locale locale-negotiation.json names, as in Swift and the JVM', () => {
+  const { cases } = fixture('manifests/locale-negotiation.json');
+  assert.ok(cases.length >= 30, 'the shared file holds the cases the design names');
+  for (const { locales, preferences, expect, why } of cases) {
+    const manifest = { defaultLocale: locales[0], locales: Object.fromEntries(locales.map((tag) => [tag, { title: tag }])) };
+    assert.equal(negotiateLocale(manifest, preferences), expect, `${JSON.stringify(preferences)} on ${locales}: ${why}`);
+    assert.equal(localized(manifest, preferences).title, expect, why);
+  }
 });
 
 test('bytes that are not UTF-8 and values that are not a manifest are refused as the whole file', () => {

@@ -14,6 +14,9 @@ struct HTMLRenderer {
     /// Site-relative paths of the clips' stylesheet and script, linked from pages with a clip.
     let clipStylesheet: String?
     let clipScript: String?
+    /// Site-relative path of the language switch's script, linked from the default locale's page of
+    /// a walkthrough in several languages: it opens the page in the visitor's language.
+    let languageScript: String?
 
     static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'self'; object-src 'none'"
 
@@ -48,6 +51,7 @@ struct HTMLRenderer {
             "backgroundStylesheet": hasBackground ? MustacheValue(backgroundStylesheet.map { toRoot + $0 }) : .null,
             "clipStylesheet": hasClips ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
             "clipScript": hasClips ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,
+            "languageScript": isDefault && manifest.locales.count > 1 ? MustacheValue(languageScript.map { toRoot + $0 }) : .null,
             "manifest": .string(toWalkthrough + "manifest.json"),
             "pageStatus": .string(status(-1, -2).replacingOccurrences(of: "-1", with: "{n}").replacingOccurrences(of: "-2", with: "{total}")),
             "hasAlternates": .bool(manifest.locales.count > 1),

@@ -105,6 +105,9 @@ public struct CompiledTemplates: Sendable {
     /// when a site's templates replaced them with nothing.
     let clipStylesheet: (path: String, text: String)?
     let clipScript: (path: String, text: String)?
+    /// The language switch's script, published and linked only from the default locale's page of a
+    /// walkthrough in several languages.
+    let languageScript: (path: String, text: String)?
     /// `embed.js`, minified unless it is a site's own, with the marker where the site's walkthroughs
     /// go (`__WALKTHROUGHS__`, or `/*WALKTHROUGHS*/{}` in a site's own from before 0.2.0); `nil` without one.
     let embedScript: String?
@@ -123,6 +126,7 @@ public struct CompiledTemplates: Sendable {
         backgroundStylesheet = asset("walkthrough-background.css").map { Self.hashedAsset("walkthrough-background", "css", $0) }
         clipStylesheet = asset("walkthrough-clips.css").map { Self.hashedAsset("walkthrough-clips", "css", $0) }
         clipScript = asset("walkthrough-clips.js").map { Self.hashedAsset("walkthrough-clips", "js", $0) }
+        languageScript = asset("walkthrough-languages.js").map { Self.hashedAsset("walkthrough-languages", "js", $0) }
         embedScript = asset("embed.js")
     }
 

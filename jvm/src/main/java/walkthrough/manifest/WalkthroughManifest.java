@@ -8,8 +8,9 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -107,27 +108,64 @@ public record WalkthroughManifest(int schemaVersion, String id, String version, 
     }
 
     /**
-     * The locale of {@code locales} that best serves {@code identifier} (a BCP 47 tag such as
-     * {@code pt-BR}): the exact tag, then ever shorter prefixes ({@code pt}), then the default
-     * locale. Case-insensitive; {@code _} reads as {@code -}, so Android's {@code pt_BR} works too.
+     * The locale that best serves {@code preferences}, the user's languages in order of preference
+     * ({@code LocaleList.getDefault().toLanguageTags()} split at commas; iOS's
+     * {@code Locale.preferredLanguages}; {@code navigator.languages}). Tags read as BCP 47,
+     * case-insensitive, {@code _} as {@code -}; a tag that is not
+     * {@code language[-script][-region][-variant…]} is skipped. Legacy codes count as their
+     * successors (Android's {@code iw} as {@code he}, {@code in} as {@code id}; {@code nb} and
+     * {@code no} as one), and Chinese gets the script its region writes ({@code zh-TW} is
+     * {@code zh-Hant-TW}, {@code zh} is {@code zh-Hans}); a tag without a script matches any, two
+     * scripts never match. For each preference in order: the exact tag, then shorter prefixes, then
+     * a locale of the same language and script (the first by tag); the first preference with a
+     * match wins; else the default locale. The answer is one of {@code locales}' keys, as the
+     * site wrote it: pass it to the methods that take a locale.
      */
-    public String resolvedLocale(String identifier) {
-        List<String> subtags = new ArrayList<>();
-        for (String subtag : identifier.replace('_', '-').toLowerCase(Locale.ROOT).split("-")) {
-            if (!subtag.isEmpty()) {
-                subtags.add(subtag);
+    public String resolvedLocale(List<String> preferences) {
+        List<LanguageTag> tags = new ArrayList<>();
+        Map<LanguageTag, String> written = new HashMap<>();
+        for (String locale : locales.keySet()) {
+            LanguageTag tag = LanguageTag.parse(locale);
+            if (tag != null) {
+                tags.add(tag);
+                written.put(tag, locale);
             }
         }
-        while (!subtags.isEmpty()) {
-            String candidate = String.join("-", subtags);
-            for (String locale : locales.keySet()) {
-                if (locale.toLowerCase(Locale.ROOT).equals(candidate)) {
-                    return locale;
-                }
+        tags.sort((first, second) -> first.key().compareTo(second.key()));
+        for (String preference : preferences) {
+            LanguageTag wanted = LanguageTag.parse(preference);
+            LanguageTag found = wanted == null ? null : bestMatch(wanted, tags);
+            if (found != null) {
+                return written.get(found);
             }
-            subtags.remove(subtags.size() - 1);
         }
         return defaultLocale;
+    }
+
+    private static LanguageTag bestMatch(LanguageTag wanted, List<LanguageTag> tags) {
+        for (LanguageTag prefix : wanted.prefixes()) {
+            for (LanguageTag tag : tags) {
+                if (tag.matches(prefix)) {
+                    return tag;
+                }
+            }
+        }
+        for (LanguageTag tag : tags) {
+            if (tag.language.equals(wanted.language) && tag.hasScriptCompatibleWith(wanted)) {
+                return tag;
+            }
+        }
+        return null;
+    }
+
+    /** The one-tag form of {@link #resolvedLocale(List)}: {@code pt-BR} → {@code pt} → the default locale. */
+    public String resolvedLocale(String identifier) {
+        return resolvedLocale(Collections.singletonList(identifier));
+    }
+
+    /** The pages, labels, title and direction of the locale that best serves {@code preferences}. */
+    public LocalizedWalkthrough localized(List<String> preferences) {
+        return locales.get(resolvedLocale(preferences));
     }
 
     /** The pages, labels, title and direction for {@code identifier}: {@code pt-BR} → {@code pt} → the default locale. */
