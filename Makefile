@@ -31,8 +31,11 @@ swift-test:
 	$(SWIFT) test
 
 # The JVM library (jvm/, for Android apps): compiled with every warning an error, packed without
-# org.json, which Android has built in. Its tests read the shared fixtures in Tests/Fixtures.
+# org.json, which Android has built in, and laid out as a Maven repository under .build/maven/.
+# Its tests read the shared fixtures in Tests/Fixtures.
 ORG_JSON ?= /usr/share/java/com.android.json.jar
+# JetBrains' nullability and threading annotations: compile-only, not in the jar, not a dependency apps inherit.
+ANNOTATIONS ?= /usr/share/java/org.jetbrains.annotations-java8.jar
 JUNIT ?= /usr/share/java/junit-platform-console-standalone.jar
 JVM_BUILD := .build/jvm
 JAVAC := javac --release 17 -Xlint:all -Werror -encoding UTF-8
@@ -40,12 +43,12 @@ JAVAC := javac --release 17 -Xlint:all -Werror -encoding UTF-8
 jvm:
 	@scripts/ensure-dependencies.sh --jvm
 	rm -rf $(JVM_BUILD)/classes && mkdir -p $(JVM_BUILD)
-	$(JAVAC) -cp $(ORG_JSON) -d $(JVM_BUILD)/classes $$(find jvm/src/main/java -name '*.java')
-	jar --create --file $(JVM_BUILD)/walkthrough-manifest.jar -C $(JVM_BUILD)/classes .
+	$(JAVAC) -cp $(ORG_JSON):$(ANNOTATIONS) -d $(JVM_BUILD)/classes $$(find jvm/src/main/java -name '*.java')
+	scripts/package-jvm.sh $(JVM_BUILD) $(ORG_JSON):$(ANNOTATIONS)
 
 jvm-test: jvm
 	rm -rf $(JVM_BUILD)/test-classes
-	$(JAVAC) -cp $(JVM_BUILD)/walkthrough-manifest.jar:$(ORG_JSON):$(JUNIT) -d $(JVM_BUILD)/test-classes $$(find jvm/src/test/java -name '*.java')
+	$(JAVAC) -cp $(JVM_BUILD)/walkthrough-manifest.jar:$(ORG_JSON):$(ANNOTATIONS):$(JUNIT) -d $(JVM_BUILD)/test-classes $$(find jvm/src/test/java -name '*.java')
 	java -Dwalkthrough.fixtures=Tests/Fixtures -jar $(JUNIT) --disable-banner --details=summary --fail-if-no-tests \
 		--class-path $(JVM_BUILD)/test-classes:$(JVM_BUILD)/walkthrough-manifest.jar:$(ORG_JSON) --scan-class-path
 

@@ -30,9 +30,12 @@ fi
 # The JVM library's one dependency, Android's own org.json, and the JDK to compile it with.
 if $want_jvm; then
     [ -f /usr/share/java/com.android.json.jar ] || apt_packages+=(libandroid-json-java)
+    [ -f /usr/share/java/org.jetbrains.annotations-java8.jar ] || apt_packages+=(libjetbrains-annotations-java)
     command -v javac >/dev/null || apt_packages+=(openjdk-17-jdk-headless)
 fi
 if $want_test; then
+    # Kotlin callers of the JVM library: Debian's kotlinc (1.3) compiles them against the jar.
+    command -v kotlinc >/dev/null || apt_packages+=(kotlin)
     # The web's rules run under Node's own test runner (node --test, Node 18 or later).
     command -v node >/dev/null || apt_packages+=(nodejs)
     [ -f /usr/share/java/junit-platform-console-standalone.jar ] || apt_packages+=(junit5)

@@ -4,28 +4,27 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import walkthrough.manifest.AppVersion;
-import walkthrough.manifest.DarkImage;
-import walkthrough.manifest.ImageVariant;
-import walkthrough.manifest.KeyValueStore;
-import walkthrough.manifest.LocalizedWalkthrough;
-import walkthrough.manifest.ManifestException;
-import walkthrough.manifest.Page;
-import walkthrough.manifest.PageImage;
-import walkthrough.manifest.PageVideo;
-import walkthrough.manifest.Pager;
-import walkthrough.manifest.SeenStore;
-import walkthrough.manifest.VideoVariant;
-import walkthrough.manifest.WalkthroughManifest;
-import walkthrough.manifest.loading.LoadedManifest;
-import walkthrough.manifest.loading.ManifestLoader;
+import io.github.walkthroughsite.manifest.AppVersion;
+import io.github.walkthroughsite.manifest.DarkImage;
+import io.github.walkthroughsite.manifest.ImageVariant;
+import io.github.walkthroughsite.manifest.KeyValueStore;
+import io.github.walkthroughsite.manifest.LocalizedWalkthrough;
+import io.github.walkthroughsite.manifest.ManifestException;
+import io.github.walkthroughsite.manifest.Page;
+import io.github.walkthroughsite.manifest.PageImage;
+import io.github.walkthroughsite.manifest.PageVideo;
+import io.github.walkthroughsite.manifest.Pager;
+import io.github.walkthroughsite.manifest.SeenStore;
+import io.github.walkthroughsite.manifest.VideoVariant;
+import io.github.walkthroughsite.manifest.WalkthroughManifest;
+import io.github.walkthroughsite.manifest.loading.LoadedManifest;
+import io.github.walkthroughsite.manifest.loading.ManifestLoader;
 
 /**
  * An app's use of the JVM library, compiled against its jar alone, as an Android app would be:
@@ -138,7 +137,7 @@ public final class ManifestConsumer {
 
     private static void load(String[] arguments) {
         File bundled = arguments.length > 4 ? new File(arguments[4]) : null;
-        ManifestLoader loader = new ManifestLoader(URI.create(arguments[1]), bundled, new File(arguments[3]), Duration.ofSeconds(3));
+        ManifestLoader loader = new ManifestLoader(URI.create(arguments[1]), bundled, new File(arguments[3]), 3_000);
         LoadedManifest loaded = loader.load();
         System.out.println("source " + loaded.source().name().toLowerCase(Locale.ROOT) + (loaded.reason() == null ? "" : " (" + loaded.reason() + ")"));
         if (loaded.manifest() == null) {

@@ -11,7 +11,8 @@ extension ManifestLoader {
     /// itself. With `clipCodecs`, the codec families the app's player plays (`["avc1"]`), it also
     /// downloads the variant of each clip `bestVariant(forPointWidth:scale:supportedCodecs:)`
     /// picks, up to `maximumClipBytes`. Files already there are not fetched again (their names carry
-    /// a content hash). Returns the local copies by remote URL.
+    /// a content hash). Returns the local copies by remote URL. Cancelling the calling task stops
+    /// it: the download under way ends, no other starts, and what was kept before is returned.
     public func prefetchImages(of loaded: LoadedManifest, locale: String, pointWidth: Double, scale: Double,
                                supportedFormats: [Page.Image.Format], clipCodecs: [String] = []) async -> [URL: URL] {
         guard let manifest = loaded.manifest else { return [:] }
@@ -28,6 +29,7 @@ extension ManifestLoader {
         }
         var copies: [URL: URL] = [:]
         for (url, kind, limit) in pictures.map({ ($0, "image/", maximumImageBytes) }) + clips.map({ ($0, "video/", maximumClipBytes) }) {
+            if Task.isCancelled { break }
             if let copy = cachedImage(for: url) {
                 copies[url] = copy
             } else if let copy = await download(url, ofType: kind, upTo: limit) {
@@ -52,9 +54,9 @@ extension ManifestLoader {
     /// `url`'s body when it is of the media type `kind` (`image/`) and at most `limit` bytes long.
     private func download(_ url: URL, ofType kind: String, upTo limit: Int) async -> URL? {
         let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
-        let answer = await LimitedTransfer.answer(to: request, configuration: session.configuration, limit: limit)
+        let answer = await transfers.answer(to: request, limit: limit)
         // Only a picture (or clip), within the limit: not a login page a captive portal sends instead.
-        guard !answer.isOverLimit, answer.error == nil, let response = answer.response, response.statusCode == 200,
+        guard !answer.isOverLimit, answer.error == nil, !Task.isCancelled, let response = answer.response, response.statusCode == 200,
               response.mimeType?.lowercased().hasPrefix(kind) == true else { return nil }
         let data = answer.data
         let copy = imageFile(for: url)

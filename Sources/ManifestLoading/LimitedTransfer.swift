@@ -3,52 +3,72 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// One request whose body is read to at most `limit` bytes and whose redirects stay in their
-/// scheme: an endless body stops at the limit, a `Content-Length` over it is refused before a byte
-/// is read, and a redirect from `https:` to `http:` (or the other way) is not followed.
+/// One loader's requests, through one `URLSession` (the app's session's configuration, its whole
+/// answer bounded in time): each body is read to at most its limit, a redirect stays in its scheme,
+/// and a request whose task is cancelled stops at once. An endless body stops at the limit, a
+/// `Content-Length` over it is refused before a byte is read, and a redirect from `https:` to
+/// `http:` (or the other way) is not followed.
 final class LimitedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    /// What the request came to.
+    /// What a request came to.
     struct Answer: Sendable {
-        var data: Data
+        var data = Data()
         var response: HTTPURLResponse?
         var error: Error?
         /// The body was longer than the limit (and is not in `data`).
-        var isOverLimit: Bool
+        var isOverLimit = false
         /// Where a redirect to another scheme would have led.
         var refusedRedirect: URL?
     }
 
-    private let limit: Int
-    private let lock = NSLock()
-    private var data = Data()
-    private var isOverLimit = false
-    private var refusedRedirect: URL?
-    private var finish: ((Answer) -> Void)?
-
-    private init(limit: Int) {
-        self.limit = limit
+    /// One request under way: its limit, what came so far, and who waits for it.
+    private struct Transfer {
+        var limit: Int
+        var answer = Answer()
+        var finish: (Answer) -> Void
     }
 
-    /// Sends `request` with `configuration` (the app's session's), reading at most `limit` bytes.
-    static func answer(to request: URLRequest, configuration: URLSessionConfiguration, limit: Int) async -> Answer {
-        let transfer = LimitedTransfer(limit: limit)
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+    private var session: URLSession?
+    private let configuration: URLSessionConfiguration
+
+    /// Requests with `configuration` (the app's session's).
+    init(configuration: URLSessionConfiguration) {
         // The request's own timeout waits for each byte; this bounds the whole answer, so a server
         // that trickles cannot keep a fetch (which later loads join) alive for ever.
         let configuration = (configuration.copy() as? URLSessionConfiguration) ?? .ephemeral
         configuration.timeoutIntervalForResource = min(configuration.timeoutIntervalForResource, 120)
-        return await withCheckedContinuation { continuation in
-            transfer.finish = { continuation.resume(returning: $0) }
-            let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
-            session.dataTask(with: request).resume()
-            session.finishTasksAndInvalidate()
+        self.configuration = configuration
+    }
+
+    /// Sends `request`, reading at most `limit` bytes; the calling task's cancellation cancels it.
+    func answer(to request: URLRequest, limit: Int) async -> Answer {
+        let task = lock.withLock { () -> URLSessionDataTask in
+            // Made on first use: a URLSession keeps its delegate until it is invalidated.
+            let session = self.session ?? URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+            self.session = session
+            return session.dataTask(with: request)
         }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                lock.withLock { transfers[task.taskIdentifier] = Transfer(limit: limit) { continuation.resume(returning: $0) } }
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// Lets requests under way finish, then releases the session (and the session this).
+    func invalidate() {
+        lock.withLock { session }?.finishTasksAndInvalidate()
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         let from = task.originalRequest?.url?.scheme?.lowercased()
         guard request.url?.scheme?.lowercased() == from else {
-            lock.withLock { refusedRedirect = request.url }
+            lock.withLock { transfers[task.taskIdentifier]?.answer.refusedRedirect = request.url }
             return completionHandler(nil)
         }
         completionHandler(request)
@@ -56,27 +76,29 @@ final class LimitedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        guard response.expectedContentLength <= Int64(limit) else {
-            lock.withLock { isOverLimit = true }
-            return completionHandler(.cancel)
+        let isOverLimit = lock.withLock { () -> Bool in
+            guard let limit = transfers[dataTask.taskIdentifier]?.limit, response.expectedContentLength > Int64(limit) else { return false }
+            transfers[dataTask.taskIdentifier]?.answer.isOverLimit = true
+            return true
         }
-        completionHandler(.allow)
+        completionHandler(isOverLimit ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive received: Data) {
-        let over = lock.withLock {
-            if !isOverLimit { data.append(received) }
-            if data.count > limit { isOverLimit = true; data = Data() }
-            return isOverLimit
+        let over = lock.withLock { () -> Bool in
+            guard var transfer = transfers[dataTask.taskIdentifier] else { return true }
+            if !transfer.answer.isOverLimit { transfer.answer.data.append(received) }
+            if transfer.answer.data.count > transfer.limit { transfer.answer.isOverLimit = true; transfer.answer.data = Data() }
+            transfers[dataTask.taskIdentifier] = transfer
+            return transfer.answer.isOverLimit
         }
         if over { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        let answer = lock.withLock {
-            Answer(data: data, response: task.response as? HTTPURLResponse, error: error, isOverLimit: isOverLimit, refusedRedirect: refusedRedirect)
-        }
-        let finish = lock.withLock { defer { self.finish = nil }; return self.finish }
-        finish?(answer)
+        guard var transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
+        transfer.answer.response = task.response as? HTTPURLResponse
+        transfer.answer.error = error
+        transfer.finish(transfer.answer)
     }
 }

@@ -31,7 +31,8 @@ public actor ManifestLoader {
     public nonisolated let maximumImageBytes: Int
     /// A prefetched clip longer than this is not kept.
     public nonisolated let maximumClipBytes: Int
-    let session: URLSession
+    /// Every request of this loader, through one URLSession made from the app's session's configuration.
+    let transfers: LimitedTransfer
     private let cache: ManifestCache
     /// The fetch under way, and its number, so that it clears itself and no other.
     private var running: (number: Int, task: Task<Fetch, Never>)?
@@ -45,7 +46,7 @@ public actor ManifestLoader {
         self.url = url
         self.bundled = bundled
         self.timeout = timeout
-        self.session = session
+        self.transfers = LimitedTransfer(configuration: session.configuration)
         self.cacheDirectory = cacheDirectory
         self.cache = ManifestCache(for: url, in: cacheDirectory)
     }
@@ -76,12 +77,16 @@ public actor ManifestLoader {
         fetch()
     }
 
+    deinit {
+        transfers.invalidate()
+    }
+
     private func fetch() -> Task<Fetch, Never> {
         if let running { return running.task }
         fetchCount += 1
-        let (number, url, session, cache, validators, limit) = (fetchCount, url, session, cache, cache.read()?.validators, maximumManifestBytes)
+        let (number, url, transfers, cache, validators, limit) = (fetchCount, url, transfers, cache, cache.read()?.validators, maximumManifestBytes)
         let task = Task {
-            let result = await Self.fetch(url, validators: validators, session: session, cache: cache, maximumBytes: limit)
+            let result = await Self.fetch(url, validators: validators, transfers: transfers, cache: cache, maximumBytes: limit)
             self.finished(number)
             return result
         }
@@ -120,11 +125,11 @@ public actor ManifestLoader {
 
 extension ManifestLoader {
     /// One conditional request, and the cache replaced by a valid `200`.
-    static func fetch(_ url: URL, validators: ManifestCache.Validators?, session: URLSession, cache: ManifestCache, maximumBytes: Int) async -> Fetch {
+    static func fetch(_ url: URL, validators: ManifestCache.Validators?, transfers: LimitedTransfer, cache: ManifestCache, maximumBytes: Int) async -> Fetch {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
         if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators?.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
-        let answer = await LimitedTransfer.answer(to: request, configuration: session.configuration, limit: maximumBytes)
+        let answer = await transfers.answer(to: request, limit: maximumBytes)
         if answer.isOverLimit { return .failed("the manifest is larger than \(size(maximumBytes))") }
         guard let response = answer.response, answer.error == nil || answer.refusedRedirect != nil else {
             return .failed("network error: " + (answer.error?.localizedDescription ?? "no response"))
@@ -139,7 +144,7 @@ extension ManifestLoader {
             let source = response.url ?? url
             switch validated(data, from: source) {
             case .success(let manifest):
-                cache.write(data, validators: .init(etag: response.value(forHTTPHeaderField: "ETag"),
+                cache.write(data, of: manifest, validators: .init(etag: response.value(forHTTPHeaderField: "ETag"),
                                                     lastModified: response.value(forHTTPHeaderField: "Last-Modified"), url: source))
                 return .fresh(manifest, source)
             case .failure(let problem):

