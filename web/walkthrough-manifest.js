@@ -10,9 +10,10 @@
 export { ManifestError, OLDEST_SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSION, parseManifest } from './rules/manifest-contract.js';
 export { localized, negotiateLocale, resolvedLocale } from './rules/locales.js';
 export { compareAppVersions, formatAppVersion, parseAppVersion } from './rules/app-versions.js';
-export { pagesReleasedUpTo, pagesToShow, pagesToShowIn, releasePages, seenRecordOnShowing } from './rules/releases.js';
+export { pagesReleasedUpTo, pagesToShow, pagesToShowIn, reasonNotShown, releasePages, seenRecordOnShowing } from './rules/releases.js';
 export { decodeSeenRecord, encodeSeenRecord, seenRecordHolds } from './rules/seen-record.js';
 export { createPager, pagerOver } from './rules/pager.js';
 export { bestClipVariant, bestVariant } from './rules/variants.js';
 export { isSafeLink, resolvedURL } from './rules/links.js';
+export { EVENT_SCHEMA, createShowing, lifecycleEvent, notShownEvent } from './rules/events.js';
 export { VERSION } from './rules/version.js';

@@ -58,23 +58,42 @@ public struct SeenStore: @unchecked Sendable {
     ///   before app versions were recorded gets `current` recorded, so the next update shows what
     ///   is new after it.
     public func pagesToShow(of manifest: WalkthroughManifest, locale: String, current: AppVersion) -> [Page] {
+        decision(for: manifest, locale: locale, current: current).pages
+    }
+
+    /// What `pagesToShow(of:locale:current:)` decides, with why nothing shows when nothing does:
+    /// the reason of `walkthrough_not_shown` (`WalkthroughShowing.notShown`).
+    public func decision(for manifest: WalkthroughManifest, locale: String, current: AppVersion) -> Decision {
         guard let record = record(for: manifest) else {
             let pages = manifest.releasePages(locale: locale, lastSeen: nil, current: current)
             if pages.isEmpty && manifest.audience == .upgrading {
                 markSeen(manifest, outcome: .skipped, appVersion: current)
             }
-            return pages
+            return Decision(pages, otherwise: manifest.audience.includes(isFreshInstall: true) ? .noReleasePages : .audience)
         }
         if manifest.kind == .whatsNew, let lastSeen = record.appVersion.flatMap(AppVersion.init) {
-            return manifest.releasePages(locale: locale, lastSeen: lastSeen, current: current)
+            let pages = manifest.releasePages(locale: locale, lastSeen: lastSeen, current: current)
+            return Decision(pages, otherwise: manifest.audience.includes(isFreshInstall: false) ? .noReleasePages : .audience)
         }
         guard !record.holds(manifest) else {
             if manifest.kind == .whatsNew {
                 markSeen(manifest, outcome: record.outcome, appVersion: current)
             }
-            return []
+            return Decision([], otherwise: .seen)
         }
-        return manifest.pages(locale: locale, releasedAfter: nil, upTo: current)
+        return Decision(manifest.pages(locale: locale, releasedAfter: nil, upTo: current), otherwise: .noReleasePages)
+    }
+
+    /// The pages to show at a launch, or why none show.
+    public struct Decision: Sendable, Equatable {
+        public var pages: [Page]
+        /// `nil` when pages show.
+        public var reasonNotShown: LifecycleEvent.NotShownReason?
+
+        init(_ pages: [Page], otherwise reason: LifecycleEvent.NotShownReason) {
+            self.pages = pages
+            reasonNotShown = pages.isEmpty ? reason : nil
+        }
     }
 
     /// Records that `manifest` finished with `outcome` now, the app running `appVersion` (pass

@@ -18,7 +18,7 @@ public struct BuiltInWebAssets: Sendable {
     public static let embedMarker = "__WALKTHROUGHS__"
 
     /// The page scripts, by the entry module of `web/` each is bundled from.
-    public static let pageScriptNames = ["walkthrough.js", "walkthrough-languages.js", "walkthrough-clips.js", "embed.js"]
+    public static let pageScriptNames = ["walkthrough.js", "walkthrough-languages.js", "walkthrough-analytics.js", "walkthrough-clips.js", "embed.js"]
 
     /// The assets of `web` (the `.js` files of `web/`, by path) and `stylesheets` (the `.css` files
     /// of `templates/`, by name), for build-site `version`.

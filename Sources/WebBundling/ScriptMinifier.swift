@@ -29,22 +29,49 @@ public enum ScriptMinifier {
     }
 
     /// The script without the function declarations nothing calls (a module's export that this
-    /// bundle does not use), again and again until every one left is used.
+    /// bundle does not use), nor the constants nothing reads whose value does nothing when made (a
+    /// literal, a regular expression, an array or object of those, an arrow function), again and
+    /// again until every one left is used.
     private static func withoutUnusedFunctions(_ names: ScriptNames) -> ScriptNames {
         guard names.isComplete else { return names }
         let scopes = ScriptScopes(names)
         var unused: [Range<Int>] = []
-        for index in names.tokens.indices where names.isWord(index, ["function"]) && index + 1 < names.tokens.count {
+        for index in names.tokens.indices where index + 1 < names.tokens.count && names.isWord(index, ["function", "const"]) {
             let isStatement = index == 0 || [";", "{", "}"].contains { names.isPunctuator(index - 1, $0) }
             guard isStatement, let binding = scopes.bindingOfToken[index + 1], scopes.bindings[binding].uses == 1,
-                  let open = (index + 2..<names.tokens.count).first(where: { names.isPunctuator($0, "(") }),
-                  let close = names.matching(open), let end = names.matching(close + 1) else { continue }
+                  let end = names.isWord(index, ["function"]) ? endOfFunction(at: index, names) : endOfUnusedConstant(at: index, names)
+            else { continue }
             unused.append(names.tokens[index].bytes.startIndex..<names.tokens[end].bytes.endIndex)
         }
         guard !unused.isEmpty else { return names }
         var bytes = Array(names.source.utf8)
         for range in unused.reversed() { bytes.replaceSubrange(range, with: []) }
         return withoutUnusedFunctions(ScriptNames(String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// The closing brace of the function declaration at `index`.
+    private static func endOfFunction(at index: Int, _ names: ScriptNames) -> Int? {
+        guard let open = (index + 2..<names.tokens.count).first(where: { names.isPunctuator($0, "(") }),
+              let close = names.matching(open) else { return nil }
+        return names.matching(close + 1)
+    }
+
+    /// The semicolon of `const NAME = VALUE;` at `index` when making VALUE does nothing; else nil.
+    private static func endOfUnusedConstant(at index: Int, _ names: ScriptNames) -> Int? {
+        let value = index + 3
+        guard value < names.tokens.count, names.tokens[index + 1].kind == .word, names.isPunctuator(index + 2, "=") else { return nil }
+        var position = value
+        var isArrowFunction = names.tokens[value].kind == .word && names.isPunctuator(value + 1, "=>")
+        if names.isPunctuator(value, "("), let close = names.matching(value), names.isPunctuator(close + 1, "=>") { isArrowFunction = true }
+        while position < names.tokens.count, !names.isPunctuator(position, ";") {
+            let token = names.tokens[position]
+            // A call, a new object or a template (whose ${…} may call) would do something, unless in an arrow function.
+            if !isArrowFunction && (names.isPunctuator(position, "(") || names.isWord(position, ["new"]) || token.bytes.first == UInt8(ascii: "`")) {
+                return nil
+            }
+            position = ["(", "[", "{"].contains(where: { names.isPunctuator(position, $0) }) ? (names.matching(position) ?? position) + 1 : position + 1
+        }
+        return position < names.tokens.count ? position : nil
     }
 
     /// Tokens that go: a `;` before `}`, which a semicolon would be inserted for anyway (the scripts

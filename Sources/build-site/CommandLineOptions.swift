@@ -3,7 +3,7 @@ import SiteBuilder
 /// The parsed command line of `build-site`.
 struct CommandLineOptions: Equatable {
     enum Command: String, CaseIterable {
-        case build, check, serve, `init`, eject, storyboard
+        case build, check, serve, `init`, eject, storyboard, funnel
 
         /// The options this command takes, besides `--help` and `--version`.
         var options: Set<Option> {
@@ -12,9 +12,10 @@ struct CommandLineOptions: Equatable {
             case .build: return site.union([.output, .watch])
             case .check: return site
             case .serve: return site.union([.output, .port, .host])
-            case .storyboard: return site.union([.output])
+            case .storyboard: return site.union([.output, .events])
             case .`init`: return [.quiet]
             case .eject: return [.templates, .quiet]
+            case .funnel: return [.format]
             }
         }
 
@@ -22,7 +23,7 @@ struct CommandLineOptions: Equatable {
         var argumentName: String? {
             switch self {
             case .`init`: return "DIR"
-            case .eject: return "FILE"
+            case .eject, .funnel: return "FILE"
             default: return nil
             }
         }
@@ -31,7 +32,7 @@ struct CommandLineOptions: Equatable {
     /// Every option, by its spelling on the command line.
     enum Option: String, CaseIterable {
         case content = "--content", templates = "--templates", output = "--output", diagnostics = "--diagnostics"
-        case port = "--port", host = "--host"
+        case port = "--port", host = "--host", format = "--format", events = "--events"
         case watch = "--watch", drafts = "--drafts", strict = "--strict", quiet = "--quiet"
         case help = "--help", version = "--version"
 
@@ -45,7 +46,7 @@ struct CommandLineOptions: Equatable {
 
         /// True for the options that take a value (`--port 8080`, `--port=8080`).
         var takesValue: Bool {
-            [.content, .templates, .output, .diagnostics, .port, .host].contains(self)
+            [.content, .templates, .output, .diagnostics, .port, .host, .format, .events].contains(self)
         }
     }
 
@@ -70,6 +71,10 @@ struct CommandLineOptions: Equatable {
     var folder = "."
     /// The built-in template `eject` copies.
     var ejectedFile: String?
+    /// The event export `funnel` and `storyboard --events` read.
+    var eventsFile: String?
+    /// How `funnel` prints: text (default) or json.
+    var funnelFormat = DiagnosticsFormat.text
 
     /// A mistake on the command line; exits with status 2.
     struct UsageError: Error, Equatable {
@@ -119,6 +124,11 @@ struct CommandLineOptions: Equatable {
 
     /// The command's one argument: the folder of `init`, the template `eject` copies.
     private mutating func read(_ argument: String?) throws(UsageError) {
+        if command == .funnel {
+            guard let argument else { throw UsageError(message: "funnel needs the file of exported events, like events.ndjson") }
+            eventsFile = argument
+            return
+        }
         guard command == .eject else {
             if let argument { folder = argument }
             return
@@ -163,6 +173,12 @@ struct CommandLineOptions: Equatable {
         case .port:
             guard let number = UInt16(value) else { throw UsageError(message: "--port takes a number from 0 to 65535, not '\(value)'") }
             port = number
+        case .events: eventsFile = value
+        case .format:
+            guard let parsed = DiagnosticsFormat(rawValue: value) else {
+                throw UsageError(message: "--format takes 'text' or 'json', not '\(value)'")
+            }
+            funnelFormat = parsed
         case .watch: watches = true
         case .drafts: includesDrafts = true
         case .strict: isStrict = true
@@ -187,9 +203,10 @@ struct CommandLineOptions: Equatable {
         USAGE: build-site [build] [options] [--watch]
                build-site check [options]
                build-site serve [options] [--port N] [--host 127.0.0.1]
-               build-site storyboard [options]
+               build-site storyboard [options] [--events FILE]
                build-site init [DIR]
                build-site eject FILE [--templates DIR]
+               build-site funnel FILE [--format json]
 
         Validates the walkthrough pages in the content folder and publishes the site:
         an HTML pager per walkthrough and locale, and a manifest.json for app runtimes.
@@ -205,6 +222,9 @@ struct CommandLineOptions: Equatable {
                                   built-in ones, which improve with every build-site release)
           eject FILE              copy one built-in template into templates/ to change it
                                   (\(templateList))
+          funnel FILE             how far people got: per walkthrough, version and locale, the
+                                  showings, who reached each page and where they completed or
+                                  dismissed it, from an NDJSON export of the pager's events
 
         OPTIONS:
           --content DIR           the content folder (default: content)
@@ -214,6 +234,8 @@ struct CommandLineOptions: Equatable {
           --drafts                publish pages marked 'draft: true'
           --strict                treat warnings as errors
           --diagnostics FORMAT    text (default) or json, one object per line
+          --format FORMAT         with funnel: text (default) or json
+          --events FILE           with storyboard: draw the funnel of an event export under each page
           --quiet, -q             print nothing but diagnostics
           --watch                 with build: rebuild whenever content or templates change
           --port N, --host ADDR   with serve: where to listen (default 127.0.0.1:8080; 0 picks a free port)

@@ -33,6 +33,7 @@ func run(_ arguments: [String]) -> ExitStatus {
         case .build: return try session.buildAndWatch()
         case .storyboard: return try session.writeStoryboard()
         case .serve: return try session.serve()
+        case .funnel: return try session.printFunnel()
         }
     } catch {
         writeToStandardError("build-site: error: \(error)\n")
@@ -156,12 +157,35 @@ final class Session: @unchecked Sendable {
         (try? FileManager.default.attributesOfItem(atPath: buildOptions.outputDirectory.appendingPathComponent(path).path))?[.size] as? Int
     }
 
+    /// `build-site funnel FILE`: the funnel of an event export, its malformed lines on stderr by number.
+    func printFunnel() throws -> ExitStatus {
+        let funnel = try readFunnel(options.eventsFile ?? "")
+        print(options.funnelFormat == .json ? funnel.json : funnel.text, terminator: "")
+        return .built
+    }
+
+    /// The funnel of the event export at `path`; each line that is no event is reported on stderr, by number, and skipped.
+    func readFunnel(_ path: String) throws -> Funnel {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw BuildError.unreadable(path, reason: error.localizedDescription)
+        }
+        let funnel = Funnel(ndjson: data)
+        for line in funnel.malformedLines {
+            writeToStandardError("\(path):\(line.line): skipped: \(line.reason)\n")
+        }
+        return funnel
+    }
+
     /// `build-site storyboard`: builds, then writes storyboard.html beside the output.
     func writeStoryboard() throws -> ExitStatus {
+        let funnel = try options.eventsFile.map(readFunnel)
         let status = try build()
         guard status == .built, let report = lastReport, let site = report.site else { return status }
         let page = Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: buildOptions.contentDisplayPath,
-                                   sitePrefix: buildOptions.outputDirectory.lastPathComponent + "/", fileSize: outputFileSize)
+                                   sitePrefix: buildOptions.outputDirectory.lastPathComponent + "/", fileSize: outputFileSize, funnel: funnel)
         let file = buildOptions.outputDirectory.deletingLastPathComponent().appendingPathComponent("storyboard.html")
         do {
             try Data(page.utf8).write(to: file)

@@ -66,7 +66,7 @@ LONG_BODY = "\n\n".join(f"Paragraph {n} of a long page that scrolls inside itsel
 
 # Each fixture site is a separate build, served under /<name>/; ids keep their seen keys apart.
 SITES = {
-    "basic": dict(settings="id: basic\ncontinue_url: /after.html", pages=THREE, locales=("en", "fr")),
+    "basic": dict(settings="id: basic\ncontinue_url: /after.html\nanalytics:\n  events: true", pages=THREE, locales=("en", "fr")),
     "nourl": dict(settings="id: nourl", pages=THREE),
     "wrap": dict(settings="id: wrap\nwrap: true", pages=THREE),
     "lastpage": dict(settings="id: lastpage\nskip: last-page\nrestart: true\nhide_controls_on_last_page: true\ncontinue_url: /after.html", pages=THREE),
@@ -89,6 +89,8 @@ HOST_PAGE = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><t
 <script src="/host-events.js"></script></body></html>"""
 
 HOST_EVENTS = """window.hostEvents = [];
+window.hostLifecycle = [];
+document.addEventListener('walkthrough:event', (e) => window.hostLifecycle.push(JSON.stringify(e.detail)));
 document.addEventListener('walkthrough:finish', (e) => window.hostEvents.push(['finish', e.detail]));
 document.addEventListener('walkthrough:change', (e) => window.hostEvents.push(['change', e.detail]));"""
 

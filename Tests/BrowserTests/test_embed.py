@@ -63,4 +63,4 @@ def test_escape_closes_the_dialog_as_skipped(driver, base_url):
 def test_the_host_page_language_picks_the_translation(driver, base_url):
     driver.get(base_url + "/host-fr.html")
     dialog = open_dialog(driver)
-    assert dialog.find_element(By.TAG_NAME, "iframe").get_attribute("src").endswith("/basic/fr/index.html?embed=1")
+    assert dialog.find_element(By.TAG_NAME, "iframe").get_attribute("src").endswith("/basic/fr/index.html?embed=1&trigger=first-launch")

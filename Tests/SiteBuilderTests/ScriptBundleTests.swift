@@ -77,6 +77,21 @@ struct ScriptMinifierTests {
         #expect(ScriptMinifier.minify(source) == "function a(){return 1}\nconsole.log(a());\n")
     }
 
+    @Test("a constant nothing reads goes when making it does nothing; one whose value calls, or that is read, stays")
+    func unusedConstants() {
+        let source = """
+            const TAG = /^[a-z]+$/;
+            const CODES = { iw: 'he' };
+            const key = (tag) => [tag.a, tag.b].join('-');
+            const started = console.log('side effect');
+            const made = new Map();
+            const read = ['x'];
+            console.log(read);
+
+            """
+        #expect(ScriptMinifier.minify(source) == "const c=console.log('side effect');const b=new Map();const a=['x'];console.log(a);\n")
+    }
+
     @Test("a script that does not scan is left as it is", arguments: ["const a = 'open\n", "/* never closed\nrun();\n", "const a = `open\n"])
     func unterminated(source: String) {
         #expect(ScriptMinifier.minify(source) == source)
@@ -139,7 +154,7 @@ struct ScriptBundleTests {
     @Test("the built-in page scripts bundle, and the binary holds them as web/ makes them, readable and minified")
     func builtInScripts() throws {
         let assets = try BuiltInWebAssets.compile(web: webFiles, stylesheets: [:], version: SiteBuild.version)
-        #expect(assets.pageScripts.keys.sorted() == ["embed.js", "walkthrough-clips.js", "walkthrough-languages.js", "walkthrough.js"])
+        #expect(assets.pageScripts.keys.sorted() == ["embed.js", "walkthrough-analytics.js", "walkthrough-clips.js", "walkthrough-languages.js", "walkthrough.js"])
         #expect(assets.pageScripts == builtInPageScripts, "build-site was built from these files")
         for (name, script) in assets.pageScripts {
             #expect(script.hasPrefix("(() => {\n'use strict';\n"), "\(name)")

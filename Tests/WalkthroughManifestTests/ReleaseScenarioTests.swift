@@ -14,6 +14,8 @@ struct ReleaseScenario: Decodable, Sendable, CustomTestStringConvertible {
         var pages: [String]
         /// The app version the seen record holds after the launch decided, before any finishing.
         var stored: String?
+        /// Why nothing shows, when nothing does.
+        var notShown: String?
     }
 
     var name = ""
@@ -71,7 +73,9 @@ struct ReleaseScenarioTests {
         }
         let current = try #require(AppVersion(scenario.current))
 
-        let pages = store.pagesToShow(of: manifest, locale: "en", current: current)
+        let decision = store.decision(for: manifest, locale: "en", current: current)
+        let pages = decision.pages
+        #expect(decision.reasonNotShown?.rawValue == scenario.expect.notShown)
 
         #expect(pages.map(\.id) == scenario.expect.pages)
         #expect(store.record(for: manifest)?.appVersion == scenario.expect.stored)

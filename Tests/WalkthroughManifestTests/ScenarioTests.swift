@@ -29,6 +29,14 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
 
         init(from decoder: Decoder) throws {
             let word = try decoder.singleValueContainer().decode(String.self)
+            guard let action = Action(word) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown scenario action '\(word)'"))
+            }
+            self = action
+        }
+
+        /// The action a scenario file's `word` names, or `nil`.
+        init?(_ word: String) {
             switch word {
             case "next": self = .next
             case "back": self = .back
@@ -38,9 +46,7 @@ struct Scenario: Decodable, Sendable, CustomTestStringConvertible {
             case "swipe-back": self = .swipeBack
             case "press-action": self = .pressAction
             default:
-                guard word.hasPrefix("go "), let target = Int(word.dropFirst(3)) else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown scenario action '\(word)'"))
-                }
+                guard word.hasPrefix("go "), let target = Int(word.dropFirst(3)) else { return nil }
                 self = .go(target)
             }
         }

@@ -2,7 +2,9 @@
 // rule and seen record: what Swift's SeenStore.pagesToShow and the JVM's show and store.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createPager, decodeSeenRecord, encodeSeenRecord, formatAppVersion, pagesToShow, parseAppVersion, seenRecordOnShowing } from './rules.mjs';
+import {
+  createPager, decodeSeenRecord, encodeSeenRecord, formatAppVersion, pagesToShow, parseAppVersion, reasonNotShown, seenRecordOnShowing,
+} from './rules.mjs';
 import { fixtureFolder, manifestOf } from './fixtures.mjs';
 
 const SCENARIOS = fixtureFolder('scenarios/releases');
@@ -21,6 +23,7 @@ for (const [name, scenario] of SCENARIOS) {
     let seen = storedRecord(scenario.stored, manifest);
 
     const shown = pagesToShow(manifest, ['en'], { current, seen });
+    assert.equal(shown.length ? null : reasonNotShown(manifest, { current, seen }), scenario.expect.notShown ?? null, 'why nothing shows');
     const recorded = seenRecordOnShowing(manifest, { current, seen });
     if (recorded) seen = { version: manifest.version, outcome: recorded.outcome, at: '2026-01-02T00:00:00.000Z', appVersion: recorded.appVersion };
 

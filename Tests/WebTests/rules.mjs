@@ -10,7 +10,7 @@ if (script) runInThisContext(readFileSync(script, 'utf8'), { filename: script })
 const rules = script ? globalThis.walkthroughRules : sources;
 
 export const {
-  ManifestError, VERSION, bestClipVariant, bestVariant, compareAppVersions, createPager, decodeSeenRecord, encodeSeenRecord,
+  EVENT_SCHEMA, ManifestError, VERSION, bestClipVariant, createShowing, lifecycleEvent, notShownEvent, reasonNotShown, bestVariant, compareAppVersions, createPager, decodeSeenRecord, encodeSeenRecord,
   formatAppVersion, isSafeLink, localized, negotiateLocale, pagerOver, pagesReleasedUpTo, pagesToShow, pagesToShowIn, parseAppVersion,
   parseManifest, releasePages, resolvedLocale, resolvedURL, seenRecordHolds, seenRecordOnShowing,
 } = rules;

@@ -21,10 +21,11 @@ export function mountEmbed(script, id, entry, parts) {
   const manifest = manifestOf(entry);
   const isReset = /[?&]walkthrough=reset\b/.test(parts.location.search);
   const version = script.dataset.appVersion;
-  if (!isReset && !isToShow(manifest, parseAppVersion(version), parts)) return handle;
   const preferences = [parts.document.documentElement.lang, ...(parts.window.navigator.languages || [])].filter(Boolean);
-  const query = '?embed=1' + (isReset ? '&walkthrough=reset' : '') + (version ? '&version=' + encodeURIComponent(version) : '');
-  const url = new URL(entry.locales[negotiateLocale(manifest, preferences)] + query, script.src);
+  const locale = negotiateLocale(manifest, preferences);
+  if (!isReset && !isToShow(manifest, parseAppVersion(version), parts)) return handle;
+  const query = '?embed=1&trigger=first-launch' + (isReset ? '&walkthrough=reset' : '') + (version ? '&version=' + encodeURIComponent(version) : '');
+  const url = new URL(entry.locales[locale] + query, script.src);
   openDialog(id, entry.title, url, parts, events);
   return handle;
 }
@@ -73,7 +74,7 @@ function openDialog(id, title, url, parts, events) {
 }
 
 // A message of the framed pager: its dialog opens when it is ready, closes when it finished or
-// had nothing to show; its change and finish events reach the host page, and its action too,
+// had nothing to show; its lifecycle, change and finish events reach the host page, and its action too,
 // cancellable: when no listener cancels it, open-url navigates the host page.
 function forward(id, message, dialog, parts) {
   const { type, detail } = message;
@@ -82,6 +83,7 @@ function forward(id, message, dialog, parts) {
     dialog.firstChild.focus();
   }
   if (type === 'walkthrough:seen' || type === 'walkthrough:finish') dialog.remove();
+  if (type === 'walkthrough:event') parts.document.dispatchEvent(new CustomEvent(type, { detail }));
   if (type === 'walkthrough:change' || type === 'walkthrough:finish') {
     parts.document.dispatchEvent(new CustomEvent(type, { detail: { walkthrough: id, ...detail } }));
   }

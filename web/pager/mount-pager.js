@@ -16,7 +16,8 @@ import { readWalkthroughPage } from './walkthrough-page.js';
 /**
  * Mounts the pager on `root` (the page's `.walkthrough`) with the browser's `parts`
  * (browser-parts.js). Returns a handle whose `destroy()` removes every listener, observer and
- * timer the pager added.
+ * timer the pager added, and whose `close()` dismisses the walkthrough as a close control does
+ * (walkthrough_dismissed, reason close; stored as skipped).
  *
  * It starts in three tasks, none long enough to hold up a phone's first input: this one reads the
  * page, the next the seen record (whose cookie fallback waits on the browser), the last decides
@@ -24,15 +25,16 @@ import { readWalkthroughPage } from './walkthrough-page.js';
  */
 export function mountPager(root, parts) {
   const events = createEventStore(parts);
+  const handle = { destroy: () => events.clear(), close() {} };
   const view = readWalkthroughPage(root);
   const address = readAddress(parts);
   const store = createSeenStore(view.manifest, parts);
   events.later(() => {
     if (address.params.get('walkthrough') === 'reset') forgetSeen(address, store, parts);
     const seen = address.isPreview ? null : store.record();
-    events.later(() => start(view, seen, { address, store, parts, events }), 0);
+    events.later(() => start(view, seen, { address, store, parts, events, handle }), 0);
   }, 0);
-  return { destroy: () => events.clear() };
+  return handle;
 }
 
 // The pages shown, drawn, and the pager wired to its input.
@@ -65,7 +67,8 @@ function readAddress(parts) {
 
 
 // The pages to show, by the seen record and the release rule; null when the visitor leaves for
-// continue_url, or, in the dialog, when there is nothing to show.
+// continue_url, or, in the dialog, when there is nothing to show. Either is a walkthrough:not-shown
+// (with the seen record it was decided by), which walkthrough-analytics.js turns into its event.
 function startingPages(view, seen, { address, store, parts }) {
   const { manifest } = view;
   const everyPage = manifest.locales[view.locale].pages;
@@ -74,10 +77,11 @@ function startingPages(view, seen, { address, store, parts }) {
   const pending = seenRecordOnShowing(manifest, { current: address.current, seen });
   if (pending) store.markSeen(pending.outcome, pending.appVersion);
   if (shown.length) return shown;
-  if (address.isEmbedded) return address.post({ type: 'walkthrough:seen' }), null;
+  const notShown = () => view.root.dispatchEvent(new CustomEvent('walkthrough:not-shown', { bubbles: true, detail: { seen } }));
+  if (address.isEmbedded) return notShown(), address.post({ type: 'walkthrough:seen' }), null;
   // A continue_url that is this very page would loop; then the walkthrough shows again, released pages only.
   const next = manifest.continueURL && new URL(manifest.continueURL, parts.location.href);
-  if (next && next.pathname !== parts.location.pathname) return parts.location.replace(next.href), null;
+  if (next && next.pathname !== parts.location.pathname) return notShown(), parts.location.replace(next.href), null;
   const released = address.current ? pagesReleasedUpTo(manifest, view.locale, address.current) : [];
   return released.length ? released : everyPage;
 }
@@ -96,6 +100,7 @@ function wirePager(view, pager, context) {
   const { root } = view;
   const fit = createControlsFit(root, view.controls, view.manifest.behavior.restart, parts, events);
   const moves = createMoves(view, pager, context, fit);
+  context.handle.close = moves.close;
   const drag = createDragHandler(view, pager, moves, events);
   const handlers = createInputHandlers(view, pager, moves, context, drag);
   events.listen(root, 'click', handlers.onClick);
@@ -106,6 +111,7 @@ function wirePager(view, pager, context) {
   events.listen(parts.window, 'message', handlers.onMessage);
   events.observeSize([root], handlers.onScroll);
   startShowing(view, pager, events);
+  moves.emit('show', { index: pager.index });
   fit.request();  // in the first frame, before anything that frame runs later reads the bar
   address.post({ type: 'walkthrough:ready' });
 }

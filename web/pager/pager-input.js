@@ -6,7 +6,8 @@ import { pressPageAction } from './pager-moves.js';
 const EDITABLE = 'input, textarea, select, [contenteditable]';
 
 /** The handlers of the pager's input; `drag` is the drag handler, whose offset a scroll keeps. */
-export function createInputHandlers(view, pager, moves, { address, parts }, drag) {
+export function createInputHandlers(view, pager, moves, context, drag) {
+  const { address, parts } = context;
   const { move } = moves;
   // The buttons (and dots) by their data-action: a move of the pager, by name.
   const buttons = { next: 'next', back: 'back', skip: 'skip', restart: 'restart', done: 'next' };
@@ -26,7 +27,7 @@ export function createInputHandlers(view, pager, moves, { address, parts }, drag
       if (action === 'go') move(() => pager.goTo(Number(button.dataset.index)));
       if (action !== 'page-action') return;
       event.preventDefault();
-      pressPageAction(view, pager, moves, address, parts);
+      pressPageAction(view, pager, moves, context);
     },
     onKeyDown(event) {
       const key = keys[event.key];
@@ -47,7 +48,7 @@ export function createInputHandlers(view, pager, moves, { address, parts }, drag
       if (requested >= 0) move(() => pager.goTo(requested));
     },
     onMessage(event) {
-      if (address.isEmbedded && event.source === parts.window.parent && event.data?.type === 'walkthrough:dismiss') moves.finish('skipped');
+      if (address.isEmbedded && event.source === parts.window.parent && event.data?.type === 'walkthrough:dismiss') moves.close();
     },
   };
 }

@@ -34,7 +34,12 @@ export function createMoves(view, pager, { address, store, parts, events }, fit)
     if (!wasFinished && pager.outcome !== null) finish(pager.outcome);
     else moved(previous);
   };
-  return { move, emit, finish };
+  // embed.js's dialog closed (Escape, its close button), or the page's own code: dismissed, stored as skipped.
+  const close = () => {
+    emit('close', {});
+    finish('skipped');
+  };
+  return { move, emit, finish, close };
 }
 
 /**
@@ -42,7 +47,7 @@ export function createMoves(view, pager, { address, store, parts, events }, fit)
  * host page of embed.js's dialog hears of it, `next` and `finish` do what the buttons do, open-url
  * navigates (the host page does, in the dialog), and the app's own ids do nothing more.
  */
-export function pressPageAction(view, pager, moves, address, parts) {
+export function pressPageAction(view, pager, moves, { address, parts }) {
   const { action, id: page } = pager.page;
   const detail = { id: action.id, page, url: action.url };
   const isHandled = () => !view.root.dispatchEvent(new CustomEvent('walkthrough:action', { bubbles: true, cancelable: true, detail }));

@@ -31,6 +31,7 @@ export function readWalkthroughPage(root) {
     isReversed: data.orientation !== 'vertical' && root.closest('[dir]')?.dir === 'rtl',
     pageStatus: data.pageStatus,
     manifest: {
+      id: data.walkthrough,
       version: data.version,
       kind: data.kind || 'onboarding',  // a site's older template says neither
       audience: data.audience || 'new',

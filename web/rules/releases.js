@@ -11,9 +11,11 @@ import { seenRecordHolds } from './seen-record.js';
  * most `current` (a page without `since` belongs to every release), numbered 0…n−1.
  */
 export function releasePages(manifest, locale, { lastSeen = null, current }) {
-  const isFreshInstall = lastSeen === null;
-  const inAudience = manifest.audience === 'everyone' || (manifest.audience === 'new') === isFreshInstall;
-  return inAudience ? released(manifest, locale, lastSeen, current) : [];
+  return isInAudience(manifest, lastSeen === null) ? released(manifest, locale, lastSeen, current) : [];
+}
+
+function isInAudience(manifest, isFreshInstall) {
+  return manifest.audience === 'everyone' || (manifest.audience === 'new') === isFreshInstall;
 }
 
 /**
@@ -35,6 +37,18 @@ export function pagesToShowIn(manifest, locale, { current = null, seen = null } 
   const lastSeen = parseAppVersion(seen.appVersion);
   if (manifest.kind === 'whats-new' && lastSeen) return releasePages(manifest, locale, { lastSeen, current });
   return seenRecordHolds(seen, manifest) ? [] : released(manifest, locale, null, current);
+}
+
+/**
+ * Why `pagesToShow` gave no page, for `walkthrough_not_shown`: the seen record holds the
+ * walkthrough (`seen`), the user is outside its audience (`audience`), or no page was released up
+ * to this app version, or since the one last seen (`no-release-pages`).
+ */
+export function reasonNotShown(manifest, { current = null, seen = null } = {}) {
+  if (current === null) return seen && seenRecordHolds(seen, manifest) ? 'seen' : 'no-release-pages';
+  const lastSeen = seen && manifest.kind === 'whats-new' ? parseAppVersion(seen.appVersion) : null;
+  if (seen && !lastSeen) return seenRecordHolds(seen, manifest) ? 'seen' : 'no-release-pages';
+  return isInAudience(manifest, seen === null) ? 'no-release-pages' : 'audience';
 }
 
 /**

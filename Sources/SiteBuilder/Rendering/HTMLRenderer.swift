@@ -17,8 +17,17 @@ struct HTMLRenderer {
     /// Site-relative path of the language switch's script, linked from the default locale's page of
     /// a walkthrough in several languages: it opens the page in the visitor's language.
     let languageScript: String?
+    /// Site-relative path of the script that sends events on, linked where walkthrough.yml has `analytics:`.
+    let analyticsScript: String?
 
     static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'self'; object-src 'none'"
+
+    /// The page's Content-Security-Policy: `contentSecurityPolicy`, with the analytics endpoint's
+    /// origin the one place besides the site a page may send to (`connect-src`, which `sendBeacon` obeys).
+    static func contentSecurityPolicy(endpoint: String?) -> String {
+        guard let endpoint else { return contentSecurityPolicy }
+        return contentSecurityPolicy + "; connect-src 'self' " + Rules.origin(of: endpoint)
+    }
 
     /// The output path of a walkthrough's page in `locale`, relative to the output root.
     static func pagePath(of walkthrough: Walkthrough, locale: String) -> String {
@@ -45,13 +54,14 @@ struct HTMLRenderer {
             "locale": .string(locale),
             "direction": .string(content.direction.rawValue),
             "title": .string(content.title),
-            "contentSecurityPolicy": .string(Self.contentSecurityPolicy),
+            "contentSecurityPolicy": .string(Self.contentSecurityPolicy(endpoint: walkthrough.summary.analyticsEndpoint)),
             "stylesheet": .string(toRoot + stylesheet),
             "script": .string(toRoot + script),
             "backgroundStylesheet": hasBackground ? MustacheValue(backgroundStylesheet.map { toRoot + $0 }) : .null,
             "clipStylesheet": hasClips ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
             "clipScript": hasClips ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,
             "languageScript": isDefault && manifest.locales.count > 1 ? MustacheValue(languageScript.map { toRoot + $0 }) : .null,
+            "analytics": Self.analytics(of: walkthrough.summary, script: analyticsScript.map { toRoot + $0 }),
             "manifest": .string(toWalkthrough + "manifest.json"),
             "pageStatus": .string(status(-1, -2).replacingOccurrences(of: "-1", with: "{n}").replacingOccurrences(of: "-2", with: "{total}")),
             "hasAlternates": .bool(manifest.locales.count > 1),
@@ -106,6 +116,12 @@ struct HTMLRenderer {
             return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
                             "name": .string(BuiltInLabels.languageName(of: other))])
         }
+    }
+
+    /// walkthrough.yml's `analytics:` for the script that sends the events on; null without one.
+    private static func analytics(of summary: Walkthrough.Summary, script: String?) -> MustacheValue {
+        guard let script, summary.analytics else { return .null }
+        return .object(["script": .string(script), "dataLayer": .bool(summary.analyticsDataLayer), "endpoint": MustacheValue(summary.analyticsEndpoint)])
     }
 
     /// The walkthrough's settings, for the pager's data attributes.

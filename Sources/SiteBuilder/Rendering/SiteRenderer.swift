@@ -17,7 +17,9 @@ public enum SiteRenderer {
         let clipAssets = site.clips.isEmpty ? [] : [templates.clipStylesheet, templates.clipScript].compactMap { $0 }
         let backgroundAssets = site.walkthroughs.contains { $0.summary.hasBackgroundPages } ? [templates.backgroundStylesheet].compactMap { $0 } : []
         let languageAssets = site.walkthroughs.contains { $0.manifest.locales.count > 1 } ? [templates.languageScript].compactMap { $0 } : []
-        for (path, text) in [stylesheet, script] + backgroundAssets + clipAssets + languageAssets { files[path] = .data(Data(text.utf8)) }
+        let analyticsAssets = site.walkthroughs.contains { $0.summary.analytics }
+            ? [templates.analyticsScript].compactMap { $0 } : []
+        for (path, text) in [stylesheet, script] + backgroundAssets + clipAssets + languageAssets + analyticsAssets { files[path] = .data(Data(text.utf8)) }
         for (path, file) in site.images {
             files[path] = .copy(file)
         }
@@ -34,7 +36,7 @@ public enum SiteRenderer {
         let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path,
                                     backgroundStylesheet: templates.backgroundStylesheet?.path,
                                     clipStylesheet: templates.clipStylesheet?.path, clipScript: templates.clipScript?.path,
-                                    languageScript: templates.languageScript?.path)
+                                    languageScript: templates.languageScript?.path, analyticsScript: templates.analyticsScript?.path)
         for walkthrough in site.walkthroughs where !skipping.contains(walkthrough.path) {
             units.append { (manifestPath(of: walkthrough), manifestData(for: walkthrough, clipSizes: clipSizes)) }
             for (locale, content) in walkthrough.manifest.locales {

@@ -67,8 +67,8 @@ public enum SiteScaffold {
             build-site eject page.mustache
 
         (or controls.mustache, layout.mustache, walkthrough.mustache, walkthrough.css,
-        walkthrough-background.css, walkthrough.js, walkthrough-languages.js, walkthrough-clips.css,
-        walkthrough-clips.js, embed.js), then edit the copy. A copied script is one file, bundled from build-site's own
+        walkthrough-background.css, walkthrough.js, walkthrough-languages.js, walkthrough-analytics.js,
+        walkthrough-clips.css, walkthrough-clips.js, embed.js), then edit the copy. A copied script is one file, bundled from build-site's own
         modules, and published as you write it (not minified). Its first line names the build-site
         version and the built-in copy it came from: keep it, and build-site warns when that
         built-in file has changed since, so you can carry its fixes over. Delete a copy to go

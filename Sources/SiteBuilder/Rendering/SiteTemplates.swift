@@ -108,6 +108,9 @@ public struct CompiledTemplates: Sendable {
     /// The language switch's script, published and linked only from the default locale's page of a
     /// walkthrough in several languages.
     let languageScript: (path: String, text: String)?
+    /// The script that sends a walkthrough's events on (walkthrough.yml's `analytics:`), published
+    /// and linked only where one is configured.
+    let analyticsScript: (path: String, text: String)?
     /// `embed.js`, minified unless it is a site's own, with the marker where the site's walkthroughs
     /// go (`__WALKTHROUGHS__`, or `/*WALKTHROUGHS*/{}` in a site's own from before 0.2.0); `nil` without one.
     let embedScript: String?
@@ -126,6 +129,7 @@ public struct CompiledTemplates: Sendable {
         backgroundStylesheet = asset("walkthrough-background.css").map { Self.hashedAsset("walkthrough-background", "css", $0) }
         clipStylesheet = asset("walkthrough-clips.css").map { Self.hashedAsset("walkthrough-clips", "css", $0) }
         clipScript = asset("walkthrough-clips.js").map { Self.hashedAsset("walkthrough-clips", "js", $0) }
+        analyticsScript = asset("walkthrough-analytics.js").map { Self.hashedAsset("walkthrough-analytics", "js", $0) }
         languageScript = asset("walkthrough-languages.js").map { Self.hashedAsset("walkthrough-languages", "js", $0) }
         embedScript = asset("embed.js")
     }

@@ -9,9 +9,11 @@ public enum Storyboard {
     /// The storyboard of `site`; frames load `sitePrefix` + each page (`output/` or `/`). Its
     /// script checks every page's layout at several device sizes (`web/storyboard/layout-check.js`)
     /// when the frames are of its own origin, as under `build-site serve`. Each page says what its
-    /// picture weighs on a phone, the size `fileSize` gives the file (by path in the output).
+    /// picture weighs on a phone, the size `fileSize` gives the file (by path in the output). With
+    /// `funnel` (`storyboard --events`), each page shows as a bar how many showings of the version
+    /// shown reached it, and how many completed or dismissed the walkthrough there.
     public static func html(for site: Site, diagnostics: [Diagnostic], contentDisplayPath: String, sitePrefix: String,
-                            fileSize: (String) -> Int? = { _ in nil }) -> String {
+                            fileSize: (String) -> Int? = { _ in nil }, funnel: Funnel? = nil) -> String {
         let prefix = contentDisplayPath.isEmpty || contentDisplayPath == "." ? "" : contentDisplayPath + "/"
         var notes: [String: [String]] = [:]  // "folder|locale|page id" or "folder" → messages
         for diagnostic in diagnostics {
@@ -30,12 +32,15 @@ public enum Storyboard {
             let locales = manifest.locales.keys.sorted { ($0 == manifest.defaultLocale ? 0 : 1, $0) < ($1 == manifest.defaultLocale ? 0 : 1, $1) }
             return .object([
                 "id": .string(manifest.id),
+                "otherVersions": otherVersions(of: manifest, in: funnel),
                 "notes": .list((notes[walkthrough.path] ?? []).map(MustacheValue.string)),
                 "hasNotes": .bool(notes[walkthrough.path] != nil),
                 "locales": .list(locales.map { locale in
                     let localeKey = locale == manifest.defaultLocale ? "" : locale
+                    let figures = funnel?.entries.first { ($0.walkthroughID, $0.manifestVersion, $0.locale) == (manifest.id, manifest.version, locale) }
                     return .object([
                         "locale": .string(locale),
+                        "showings": figures.map { MustacheValue.string(showingsLine($0)) } ?? .null,
                         "pages": .list((manifest.locales[locale]?.pages ?? []).map { page in
                             let pageNotes = notes["\(walkthrough.path)|\(localeKey)|\(page.id)"] ?? []
                             return .object([
@@ -44,6 +49,7 @@ public enum Storyboard {
                                 "hasNotes": .bool(!pageNotes.isEmpty), "notes": .list(pageNotes.map(MustacheValue.string)),
                                 "phoneBytes": phoneBytes(of: page, fileSize: fileSize),
                                 "since": MustacheValue(page.since),
+                                "funnel": funnel == nil ? .null : bar(for: page.index, in: figures),
                             ])
                         }),
                     ])
@@ -56,6 +62,33 @@ public enum Storyboard {
         return (try? Template(template, name: "storyboard"))?.render([
             "walkthroughs": .list(walkthroughs), "frames": .number(Double(total)), "scripts": .string(scripts),
         ]) ?? ""
+    }
+
+    /// "1000 showings: 600 completed (60 %), 250 dismissed (25 %)".
+    private static func showingsLine(_ entry: Funnel.Entry) -> String {
+        "\(entry.showings) showing\(entry.showings == 1 ? "" : "s"): \(entry.completed) completed (\(Funnel.share(entry.completed, of: entry.showings))), "
+            + "\(entry.dismissed) dismissed (\(Funnel.share(entry.dismissed, of: entry.showings)))"
+    }
+
+    /// A page's bar: the share of the showings that reached it, and who ended there.
+    private static func bar(for index: Int, in entry: Funnel.Entry?) -> MustacheValue {
+        // A figure and its share stay on one line in the narrow caption.
+        let unbroken = { (text: String) in MustacheValue.string(text.replacingOccurrences(of: " (", with: "\u{A0}(").replacingOccurrences(of: " %", with: "\u{A0}%")) }
+        let showings = entry?.showings ?? 0
+        let page = entry?.pages.first { $0.pageIndex == index }
+        let reached = page?.reached ?? 0
+        return .object([
+            "percent": .string(showings == 0 ? "0" : String(format: "%.1f", Double(reached) * 100 / Double(showings))),
+            "reached": unbroken("\(reached) reached (\(Funnel.share(reached, of: showings)))"),
+            "completed": page.map { $0.completed > 0 ? unbroken("\($0.completed) completed here") : .null } ?? .null,
+            "dismissed": page.map { $0.dismissed > 0 ? unbroken("\($0.dismissed) dismissed here (\(Funnel.share($0.dismissed, of: showings)))") : .null } ?? .null,
+        ])
+    }
+
+    /// "The file also holds 12 showings of other versions", when it does.
+    private static func otherVersions(of manifest: WalkthroughManifest, in funnel: Funnel?) -> MustacheValue {
+        let others = funnel?.entries.filter { $0.walkthroughID == manifest.id && $0.manifestVersion != manifest.version }.reduce(0) { $0 + $1.showings } ?? 0
+        return others == 0 ? .null : .string("The events file also holds \(others) showing\(others == 1 ? "" : "s") of other versions of this walkthrough.")
     }
 
     /// What a phone loads for a page's picture (`PhoneView`), as "38 KB", flagged when over the budget.
@@ -93,6 +126,11 @@ public enum Storyboard {
         .layout-problems{color:#d70015;font-size:.75rem;margin:.25rem 0 0;padding-left:1rem}
         .sizes{border:0;padding:0;margin:0 0 .5rem;display:flex;gap:1rem;flex-wrap:wrap}
         .layout-summary{margin:0 0 1rem}
+        .funnel{width:107px;margin:.3rem 0 0;font-size:.7rem;color:#3a3a3c}
+        .funnel-bar{height:8px;border-radius:4px;background:#d1d1d6;overflow:hidden}
+        .funnel-bar span{display:block;height:100%;background:#5856d6}
+        .funnel p{margin:.2rem 0 0}
+        .showings{margin:-.25rem 0 .5rem;font-size:.85rem}
         </style>
         </head>
         <body>
@@ -108,13 +146,17 @@ public enum Storyboard {
         <section>
           <h2>{{id}}</h2>
           {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
+          {{#otherVersions}}<p class="showings">{{.}}</p>{{/otherVersions}}
           {{#locales}}
           <h3>{{locale}}</h3>
+          {{#showings}}<p class="showings">{{.}}</p>{{/showings}}
           <div class="row">
             {{#pages}}
             <figure data-page="{{id}}">
               <div class="frame{{#hasNotes}} has-notes{{/hasNotes}}"><iframe src="{{src}}" title="{{heading}}" tabindex="-1"></iframe></div>
               <figcaption>{{number}}. {{heading}}{{#since}} <span class="bytes" title="the release that brought it">since {{since}}</span>{{/since}}{{#phoneBytes}} <span class="bytes{{#isOver}} over-budget{{/isOver}}" title="what a phone loads for the picture">{{text}}</span>{{/phoneBytes}}</figcaption>
+              {{#funnel}}<div class="funnel"><div class="funnel-bar" role="img" aria-label="{{reached}}"><span style="width:{{percent}}%"></span></div>
+              <p>{{reached}}{{#completed}} · {{.}}{{/completed}}{{#dismissed}} · {{.}}{{/dismissed}}</p></div>{{/funnel}}
               {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
               <ul class="layout-problems" hidden></ul>
             </figure>

@@ -80,6 +80,8 @@ extension Diagnostic {
         case duplicateLocale = "duplicate-locale"
         /// A continue_url or an action's url that is not https:, http: or site-relative.
         case unsafeURL = "unsafe-url"
+        /// An analytics endpoint that is not https: (http: only on localhost and 127.0.0.1).
+        case insecureEndpoint = "insecure-endpoint"
         /// A continue_url that leads back to the walkthrough's own page (warning).
         case continueLoop = "continue-loop"
         /// A page with neither a number prefix nor 'order:'.

@@ -62,7 +62,7 @@ extension Diagnostic.Message {
     enum NoValueHint: Sendable {
         case boolean(key: String), wholeNumber(range: String), choice([String]), color(key: String)
         case image, darkImage, pageID, walkthroughID, locales, label(locale: String), seenKey, continueURL
-        case imageWidths, imageFormats, since, actionID, actionLabel, actionURL, imageFocus, video, seconds
+        case imageWidths, imageFormats, since, actionID, actionLabel, actionURL, imageFocus, video, seconds, endpoint
 
         var text: String {
             switch self {
@@ -86,6 +86,7 @@ extension Diagnostic.Message {
             case .actionURL: Diagnostic.Message.continueURLHint + ", or remove the line"
             case .video: "write a path like clips/offline.mp4, or remove the line for a page without a clip"
             case .seconds: "write a time in seconds like 1.5, or remove the line for the first frame"
+            case .endpoint: Diagnostic.Message.endpointHint + ", or remove the line"
             case .imageFocus: "write center, top, bottom, left, right, or two percentages across and down like \"50% 20%\", or remove the line for center"
             }
         }
@@ -170,6 +171,12 @@ extension Diagnostic.Message {
     }
 
     static let continueURLHint = "write a URL like /app or https://example.com/start"
+
+    static func insecureEndpoint(_ url: String) -> Self {
+        Self(code: .insecureEndpoint, text: "'analytics.endpoint' must be an https: URL (http: only on localhost or 127.0.0.1), not '\(url)'", hint: endpointHint)
+    }
+
+    static let endpointHint = "write the collector's URL, like https://collect.example.com/walkthrough-events"
 
     // MARK: Colours
 

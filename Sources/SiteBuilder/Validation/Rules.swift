@@ -50,6 +50,24 @@ enum Rules {
         WalkthroughManifest.isSafeLink(text)
     }
 
+    /// Whether `text` is where a page may send its events: an `https:` URL with a host, safe as a
+    /// link (no white space, quotes or angle brackets: it lands in an attribute and in the page's
+    /// Content-Security-Policy), or `http:` on `localhost` or `127.0.0.1`, for testing.
+    static func isAnalyticsEndpoint(_ text: String) -> Bool {
+        guard isSafeLink(text), !text.contains(";"), let url = URL(string: text), let host = url.host, !host.isEmpty else { return false }
+        switch url.scheme?.lowercased() {
+        case "https": return true
+        case "http": return ["localhost", "127.0.0.1"].contains(host.lowercased())
+        default: return false
+        }
+    }
+
+    /// The origin of an endpoint `isAnalyticsEndpoint` accepts, as a Content-Security-Policy source: `https://collect.example.com:8443`.
+    static func origin(of endpoint: String) -> String {
+        guard let url = URL(string: endpoint), let scheme = url.scheme, let host = url.host else { return "" }
+        return scheme.lowercased() + "://" + host.lowercased() + (url.port.map { ":\($0)" } ?? "")
+    }
+
     /// The walkthrough page a site-relative `url` leads back to when followed from any of the
     /// walkthrough's own pages (`index.html`, `fr/index.html` under `folder`), with the site
     /// served at the root of its host; `nil` when it leads elsewhere. Absolute URLs (`https:`,

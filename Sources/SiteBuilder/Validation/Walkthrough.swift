@@ -13,9 +13,9 @@ public struct Walkthrough: Sendable, Equatable {
     /// reused from the build cache has it decoded from its `manifest.json` when first asked for.
     public var manifest: WalkthroughManifest { storage.manifest }
 
-    public init(path: String, manifest: WalkthroughManifest) {
+    public init(path: String, manifest: WalkthroughManifest, analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil) {
         self.path = path
-        self.summary = Summary(manifest)
+        self.summary = Summary(manifest, analytics: analytics, analyticsDataLayer: analyticsDataLayer, analyticsEndpoint: analyticsEndpoint)
         self.storage = ManifestStorage(manifest)
     }
 
@@ -45,11 +45,17 @@ public struct Walkthrough: Sendable, Equatable {
         public var since: [String?]
         /// Whether a page is in the background layout, which needs `walkthrough-background.css`.
         public var hasBackgroundPages: Bool
+        /// walkthrough.yml's `analytics:`, which links `walkthrough-analytics.js`: its lifecycle
+        /// events as DOM events, pushed onto Google Tag Manager's data layer, posted to an endpoint.
+        public var analytics: Bool
+        public var analyticsDataLayer: Bool
+        public var analyticsEndpoint: String?
 
         /// The number of pages (the same in every locale).
         public var pageCount: Int { since.count }
 
-        init(_ manifest: WalkthroughManifest) {
+        init(_ manifest: WalkthroughManifest, analytics: Bool, analyticsDataLayer: Bool, analyticsEndpoint: String?) {
+            (self.analytics, self.analyticsDataLayer, self.analyticsEndpoint) = (analytics, analyticsDataLayer, analyticsEndpoint)
             (id, version, defaultLocale) = (manifest.id, manifest.version, manifest.defaultLocale)
             title = manifest.locales[manifest.defaultLocale]?.title ?? manifest.id
             (seenKey, reshow, kind, audience) = (manifest.seen.key, manifest.seen.reshow.rawValue, manifest.kind.rawValue, manifest.audience.rawValue)

@@ -5,7 +5,7 @@ import WalkthroughManifest
 struct WalkthroughSettings: Sendable {
     static let keys = ["id", "title", "locales", "pages", "labels", "wrap", "skip", "restart",
                        "hide_controls_on_last_page", "orientation", "transition", "page_spacing",
-                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout"]
+                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout", "analytics"]
     static let labelKeys = ["next", "skip", "done", "restart", "back"]
 
     var id: Located<String>?
@@ -33,6 +33,18 @@ struct WalkthroughSettings: Sendable {
     var audience = WalkthroughManifest.Audience.new
     /// The app's own action ids; `nil` when not listed, and then any id is accepted.
     var appActions: [String]?
+    /// Where the pager sends its lifecycle events besides its own `walkthrough:event`.
+    var analytics = Analytics()
+
+    /// `analytics:`: the `walkthrough:event` DOM event alone (`events: true`), Google Tag Manager's
+    /// data layer, and an endpoint that takes batches by `sendBeacon`; any of them makes the events.
+    struct Analytics: Sendable, Equatable {
+        var events = false
+        var dataLayer = false
+        var endpoint: String?
+
+        var isConfigured: Bool { events || dataLayer || endpoint != nil }
+    }
 
     init() {}
 
@@ -51,6 +63,7 @@ struct WalkthroughSettings: Sendable {
         allowsUnsafeHTML = reader.boolean(fields["unsafe_html"])?.value ?? false
         readImages(fields["images"], reader: &reader)
         readRelease(fields, reader: &reader)
+        readAnalytics(fields["analytics"], reader: &reader)
     }
 
     var defaultLocale: String { locales[0].value }
@@ -155,6 +168,18 @@ extension WalkthroughSettings {
             } else {
                 reader.report(.actionIDNotSlug("actions", found: id.value, suggestion: Rules.slug(from: id.value)), at: id.location)
             }
+        }
+    }
+
+    private mutating func readAnalytics(_ entry: YAMLEntry?, reader: inout FieldReader) {
+        guard let fields = reader.mapping(entry, known: ["events", "data_layer", "endpoint"], in: "'analytics'") else { return }
+        analytics.events = reader.boolean(fields["events"])?.value ?? false
+        analytics.dataLayer = reader.boolean(fields["data_layer"])?.value ?? false
+        guard let url = reader.requiredString(fields["endpoint"], hint: .endpoint) else { return }
+        if Rules.isAnalyticsEndpoint(url.value) {
+            analytics.endpoint = url.value
+        } else {
+            reader.report(.insecureEndpoint(url.value), at: url.location)
         }
     }
 

@@ -79,7 +79,7 @@ public record SeenRecord(@NotNull String version, @NotNull Outcome outcome, @Not
     }
 
     /** A JSON string as JavaScript's {@code JSON.stringify} writes it. */
-    private static String quoted(String text) {
+    static String quoted(String text) {
         StringBuilder quoted = new StringBuilder("\"");
         for (char c : text.toCharArray()) {
             switch (c) {

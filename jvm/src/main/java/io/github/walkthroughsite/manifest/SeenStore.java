@@ -56,25 +56,56 @@ public final class SeenStore {
      */
     @NotNull
     public List<Page> pagesToShow(@NotNull WalkthroughManifest manifest, @NotNull String locale, @NotNull AppVersion current) {
+        return decide(manifest, locale, current).pages();
+    }
+
+    /**
+     * What {@link #pagesToShow} decides, with why nothing shows when nothing does: the reason of
+     * {@code walkthrough_not_shown} ({@link WalkthroughShowing#notShown}).
+     */
+    @NotNull
+    public Decision decide(@NotNull WalkthroughManifest manifest, @NotNull String locale, @NotNull AppVersion current) {
         SeenRecord record = record(manifest);
         if (record == null) {
             List<Page> pages = manifest.releasePages(locale, null, current);
             if (pages.isEmpty() && manifest.audience() == WalkthroughManifest.Audience.UPGRADING) {
                 markSeen(manifest, Outcome.SKIPPED, current);
             }
-            return pages;
+            return new Decision(pages, manifest.audience().includes(true) ? "no-release-pages" : "audience");
         }
         AppVersion lastSeen = record.appVersion() == null ? null : AppVersion.parse(record.appVersion());
         if (manifest.kind() == WalkthroughManifest.Kind.WHATS_NEW && lastSeen != null) {
-            return manifest.releasePages(locale, lastSeen, current);
+            return new Decision(manifest.releasePages(locale, lastSeen, current), manifest.audience().includes(false) ? "no-release-pages" : "audience");
         }
         if (record.holds(manifest)) {
             if (manifest.kind() == WalkthroughManifest.Kind.WHATS_NEW) {
                 markSeen(manifest, record.outcome(), current, System.currentTimeMillis());
             }
-            return java.util.Collections.emptyList();
+            return new Decision(java.util.Collections.<Page>emptyList(), "seen");
         }
-        return manifest.pages(locale, null, current);
+        return new Decision(manifest.pages(locale, null, current), "no-release-pages");
+    }
+
+    /** The pages to show at a launch, or why none show. */
+    public static final class Decision {
+        private final List<Page> pages;
+        private final String reasonNotShown;
+
+        Decision(List<Page> pages, String reasonIfEmpty) {
+            this.pages = pages;
+            this.reasonNotShown = pages.isEmpty() ? reasonIfEmpty : null;
+        }
+
+        @NotNull
+        public List<Page> pages() {
+            return pages;
+        }
+
+        /** {@code seen}, {@code audience} or {@code no-release-pages}; null when pages show. */
+        @Nullable
+        public String reasonNotShown() {
+            return reasonNotShown;
+        }
     }
 
     /** Records that {@code manifest} finished with {@code outcome} now, the app running {@code appVersion} (null when unknown). */

@@ -22,6 +22,11 @@ class LocaleNegotiationTests {
 
     /** A manifest in {@code locales}, the first the default. */
     static WalkthroughManifest manifestIn(List<String> locales) throws Exception {
+        return manifestIn(locales, "locales", "0123456789ab");
+    }
+
+    /** A manifest {@code id} of content version {@code version} in {@code locales}, the first the default. */
+    static WalkthroughManifest manifestIn(List<String> locales, String id, String version) throws Exception {
         JSONObject localized = new JSONObject()
             .put("direction", "ltr").put("title", "Locales")
             .put("labels", new JSONObject().put("next", "Next").put("skip", "Skip").put("done", "Done").put("restart", "Start again").put("back", "Back"))
@@ -32,7 +37,7 @@ class LocaleNegotiationTests {
             all.put(locale, localized);
         }
         JSONObject manifest = new JSONObject()
-            .put("schemaVersion", 1).put("id", "locales").put("version", "0123456789ab").put("defaultLocale", locales.get(0))
+            .put("schemaVersion", 1).put("id", id).put("version", version).put("defaultLocale", locales.get(0))
             .put("behavior", new JSONObject().put("wrap", false).put("skip", "finish").put("restart", false).put("hideControlsOnLastPage", false)
                 .put("orientation", "horizontal").put("transition", "slide").put("pageSpacing", 0))
             .put("seen", new JSONObject().put("key", "walkthrough.locales.seen").put("reshow", "never"))

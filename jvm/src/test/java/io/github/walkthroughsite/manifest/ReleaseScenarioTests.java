@@ -66,7 +66,10 @@ class ReleaseScenarioTests {
         AppVersion current = AppVersion.parse(scenario.getString("current"));
         assertNotNull(current);
 
-        List<Page> pages = store.pagesToShow(manifest, "en", current);
+        SeenStore.Decision decision = store.decide(manifest, "en", current);
+        List<Page> pages = decision.pages();
+        JSONObject expected = scenario.getJSONObject("expect");
+        assertEquals(expected.isNull("notShown") ? null : expected.optString("notShown", null), decision.reasonNotShown(), "why nothing shows");
 
         JSONObject expect = scenario.getJSONObject("expect");
         List<String> ids = new ArrayList<>();

@@ -60,7 +60,8 @@ class ScenarioTests {
         assertEquals(Set.of("true", "false", "always"), restarts);
     }
 
-    private static void run(JSONObject scenario) throws JSONException {
+    /** The pager of {@code scenario}: its pages (with their actions), its options, on its start page. */
+    static Pager pagerFor(JSONObject scenario) throws JSONException {
         JSONObject options = scenario.getJSONObject("options");
         Behavior.Restart restart = Behavior.Restart.of(options.get("restart"));
         Behavior behavior = new Behavior(options.getBoolean("wrap"),
@@ -73,13 +74,23 @@ class ScenarioTests {
             pages.add(Fixtures.page(i, "page-" + (i + 1), null, action == null ? null
                     : new PageAction(action.getString("id"), action.getString("label"), action.isNull("url") ? null : action.optString("url", null))));
         }
-        List<String> pressed = new ArrayList<>();
+        return new Pager(behavior, Fixtures.LABELS, pages, scenario.getInt("start"));
+    }
+
+    /** The app's handlers of {@code scenario}'s {@code handledByApp} actions, each noting what it got in {@code pressed}. */
+    static ActionHandlers handlersFor(JSONObject scenario, List<String> pressed) throws JSONException {
         ActionHandlers handlers = new ActionHandlers();
         JSONArray handled = scenario.optJSONArray("handledByApp");
         for (int i = 0; handled != null && i < handled.length(); i++) {
             handlers.put(handled.getString(i), (action, page) -> pressed.add(action.id() + " on " + page.id()));
         }
-        Pager pager = new Pager(behavior, Fixtures.LABELS, pages, scenario.getInt("start"));
+        return handlers;
+    }
+
+    private static void run(JSONObject scenario) throws JSONException {
+        List<String> pressed = new ArrayList<>();
+        ActionHandlers handlers = handlersFor(scenario, pressed);
+        Pager pager = pagerFor(scenario);
         JSONArray steps = scenario.getJSONArray("steps");
         for (int i = 0; i < steps.length(); i++) {
             String action = steps.getJSONObject(i).getString("action");
@@ -93,7 +104,7 @@ class ScenarioTests {
     }
 
     /** Performs a step; after {@code press-action}, what it came to. An unknown word fails the scenario. */
-    private static String perform(Pager pager, String action, ActionHandlers handlers) {
+    static String perform(Pager pager, String action, ActionHandlers handlers) {
         switch (action) {
             case "next": pager.next(); return null;
             case "back": pager.back(); return null;

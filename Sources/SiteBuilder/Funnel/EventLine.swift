@@ -1,0 +1,33 @@
+import Foundation
+
+/// One line of an event export, read as far as the funnel needs: its walkthrough, showing, name
+/// and page. A line that is not UTF-8, not a JSON object, or lacks a field every event has is a
+/// `Problem`, said the way the funnel reports it.
+struct EventLine {
+    struct Problem: Error { var reason: String }
+
+    /// The fields every lifecycle event has (DESIGN §9.3); `manifest_version` and `locale` may be null.
+    static let commonFields = ["schema", "name", "walkthrough_id", "manifest_version", "locale", "runtime", "instance_id", "at"]
+
+    var showing: ShowingKey
+    var name: String
+    var pageIndex: Int?
+    var pageID: String?
+
+    /// The event of one line, or why it is none.
+    static func read(_ bytes: Data.SubSequence) -> Result<EventLine, Problem> {
+        guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(Problem(reason: "not UTF-8")) }
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+            return .failure(Problem(reason: "not a JSON object"))
+        }
+        if let missing = commonFields.first(where: { object[$0] == nil }) {
+            return .failure(Problem(reason: "no '\(missing)', which every event has"))
+        }
+        guard let name = object["name"] as? String, let id = object["walkthrough_id"] as? String, let instance = object["instance_id"] as? String else {
+            return .failure(Problem(reason: "'name', 'walkthrough_id' and 'instance_id' must be text"))
+        }
+        let walkthrough = WalkthroughKey(id: id, version: object["manifest_version"] as? String ?? "", locale: object["locale"] as? String ?? "")
+        return .success(EventLine(showing: ShowingKey(walkthrough: walkthrough, instanceID: instance), name: name,
+                                  pageIndex: (object["page_index"] as? NSNumber)?.intValue, pageID: object["page_id"] as? String))
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// How far people got through each walkthrough, from an export of its lifecycle events (DESIGN
+/// §9.3: NDJSON, one event a line): per walkthrough, manifest version and locale, the showings,
+/// how many reached each page, and where they completed it or dismissed it. Pure: the file's bytes
+/// in, the figures out; a line that is not an event is counted by its number, never fatal.
+public struct Funnel: Sendable, Equatable {
+    /// One walkthrough, in one manifest version and locale.
+    public struct Entry: Sendable, Equatable, Codable {
+        public var walkthroughID: String
+        public var manifestVersion: String
+        public var locale: String
+        /// Showings: the ids with a `walkthrough_shown`.
+        public var showings: Int
+        public var completed: Int
+        public var dismissed: Int
+        /// By page index.
+        public var pages: [PageFigures]
+
+        enum CodingKeys: String, CodingKey {
+            case walkthroughID = "walkthrough_id", manifestVersion = "manifest_version", locale, showings, completed, dismissed, pages
+        }
+    }
+
+    /// One page's figures: the showings that viewed it, and that ended on it completed or dismissed.
+    public struct PageFigures: Sendable, Equatable, Codable {
+        public var pageID: String
+        public var pageIndex: Int
+        public var reached: Int
+        public var completed: Int
+        public var dismissed: Int
+
+        enum CodingKeys: String, CodingKey {
+            case pageID = "page_id", pageIndex = "page_index", reached, completed, dismissed
+        }
+    }
+
+    /// A line that is not an event, and why.
+    public struct MalformedLine: Sendable, Equatable {
+        public var line: Int
+        public var reason: String
+    }
+
+    /// Sorted by walkthrough, version and locale.
+    public var entries: [Entry]
+    public var malformedLines: [MalformedLine]
+
+    /// The funnel of the events in `ndjson`.
+    public init(ndjson: Data) {
+        var showings: [ShowingKey: Showing] = [:]
+        var malformed: [MalformedLine] = []
+        var number = 0
+        for line in ndjson.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            number += 1
+            let line = line.last == 0x0D ? line.dropLast() : line
+            guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
+            switch EventLine.read(line) {
+            case .success(let event): showings[event.showing, default: Showing()].add(event)
+            case .failure(let problem): malformed.append(MalformedLine(line: number, reason: problem.reason))
+            }
+        }
+        entries = Self.entries(of: showings)
+        malformedLines = malformed
+    }
+
+    private static func entries(of showings: [ShowingKey: Showing]) -> [Entry] {
+        var byWalkthrough: [WalkthroughKey: [Showing]] = [:]
+        for (key, showing) in showings where showing.wasShown {
+            byWalkthrough[key.walkthrough, default: []].append(showing)
+        }
+        return byWalkthrough.sorted { $0.key < $1.key }.map { key, showings in
+            let indexes = Set(showings.flatMap { $0.pageIDs.keys }).sorted()
+            let pages = indexes.map { index in
+                PageFigures(pageID: showings.lazy.compactMap { $0.pageIDs[index] }.first ?? "", pageIndex: index,
+                            reached: showings.count { $0.reached.contains(index) },
+                            completed: showings.count { $0.end == .completed(index) },
+                            dismissed: showings.count { $0.end == .dismissed(index) })
+            }
+            return Entry(walkthroughID: key.id, manifestVersion: key.version, locale: key.locale, showings: showings.count,
+                         completed: pages.reduce(0) { $0 + $1.completed }, dismissed: pages.reduce(0) { $0 + $1.dismissed }, pages: pages)
+        }
+    }
+}
+
+/// A walkthrough in one manifest version and locale.
+struct WalkthroughKey: Hashable, Comparable {
+    var id: String, version: String, locale: String
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.id, lhs.version, lhs.locale) < (rhs.id, rhs.version, rhs.locale)
+    }
+}
+
+/// One showing: its walkthrough and its instance id.
+struct ShowingKey: Hashable {
+    var walkthrough: WalkthroughKey
+    var instanceID: String
+}
+
+/// What one showing's events say.
+struct Showing {
+    enum End: Equatable { case completed(Int), dismissed(Int) }
+    var wasShown = false
+    var reached: Set<Int> = []
+    var pageIDs: [Int: String] = [:]
+    var end: End?
+
+    mutating func add(_ event: EventLine) {
+        if let index = event.pageIndex, let id = event.pageID { pageIDs[index] = id }
+        switch event.name {
+        case "walkthrough_shown": wasShown = true
+        case "page_viewed": if let index = event.pageIndex { reached.insert(index) }
+        case "walkthrough_completed": end = event.pageIndex.map(End.completed)
+        case "walkthrough_dismissed": end = event.pageIndex.map(End.dismissed)
+        default: break
+        }
+    }
+}
