@@ -44,7 +44,8 @@ do {
         print("releases " + pages.map { "\($0.index):\($0.id)" }.joined(separator: " "))
     case "load":
         let bundled = arguments.count > 4 ? URL(fileURLWithPath: arguments[4]) : nil
-        let loader = ManifestLoader(url: URL(string: arguments[1])!, bundled: bundled, cacheDirectory: URL(fileURLWithPath: arguments[3]))
+        // 20 s, not an app's 3: the tests run this beside two browsers on two cores, and compare what it prints with the JVM app's.
+        let loader = ManifestLoader(url: URL(string: arguments[1])!, bundled: bundled, cacheDirectory: URL(fileURLWithPath: arguments[3]), timeout: 20)
         let loaded = await loader.load()
         print("source \(loaded.source.rawValue)" + (loaded.reason.map { " (\($0))" } ?? ""))
         guard let manifest = loaded.manifest else { exit(1) }
