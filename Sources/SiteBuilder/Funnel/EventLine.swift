@@ -15,19 +15,18 @@ struct EventLine {
     var pageID: String?
 
     /// The event of one line, or why it is none.
-    static func read(_ bytes: Data.SubSequence) -> Result<EventLine, Problem> {
+    static func read(_ bytes: UnsafeRawBufferPointer) -> Result<EventLine, Problem> {
         guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(Problem(reason: "not UTF-8")) }
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
-            return .failure(Problem(reason: "not a JSON object"))
-        }
-        if let missing = commonFields.first(where: { object[$0] == nil }) {
+        guard let members = JSONObjectReader.members(of: bytes) else { return .failure(Problem(reason: "not a JSON object")) }
+        if let missing = commonFields.first(where: { members[$0] == nil }) {
             return .failure(Problem(reason: "no '\(missing)', which every event has"))
         }
-        guard let name = object["name"] as? String, let id = object["walkthrough_id"] as? String, let instance = object["instance_id"] as? String else {
+        guard case .text(let name) = members["name"], case .text(let id) = members["walkthrough_id"], case .text(let instance) = members["instance_id"] else {
             return .failure(Problem(reason: "'name', 'walkthrough_id' and 'instance_id' must be text"))
         }
-        let walkthrough = WalkthroughKey(id: id, version: object["manifest_version"] as? String ?? "", locale: object["locale"] as? String ?? "")
+        let walkthrough = WalkthroughKey(id: id, version: members["manifest_version"]?.text ?? "", locale: members["locale"]?.text ?? "")
+        let pageIndex = members["page_index"]?.number.flatMap { Int(exactly: $0) }
         return .success(EventLine(showing: ShowingKey(walkthrough: walkthrough, instanceID: instance), name: name,
-                                  pageIndex: (object["page_index"] as? NSNumber)?.intValue, pageID: object["page_id"] as? String))
+                                  pageIndex: pageIndex, pageID: members["page_id"]?.text))
     }
 }

@@ -49,14 +49,19 @@ public struct Funnel: Sendable, Equatable {
     public init(ndjson: Data) {
         var showings: [ShowingKey: Showing] = [:]
         var malformed: [MalformedLine] = []
-        var number = 0
-        for line in ndjson.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            number += 1
-            let line = line.last == 0x0D ? line.dropLast() : line
-            guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
-            switch EventLine.read(line) {
-            case .success(let event): showings[event.showing, default: Showing()].add(event)
-            case .failure(let problem): malformed.append(MalformedLine(line: number, reason: problem.reason))
+        ndjson.withUnsafeBytes { file in
+            var number = 0
+            var start = 0
+            while start < file.count {
+                let end = file[start...].firstIndex(of: 0x0A) ?? file.count
+                number += 1
+                let line = UnsafeRawBufferPointer(rebasing: file[start..<(end > start && file[end - 1] == 0x0D ? end - 1 : end)])
+                start = end + 1
+                guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
+                switch EventLine.read(line) {
+                case .success(let event): showings[event.showing, default: Showing()].add(event)
+                case .failure(let problem): malformed.append(MalformedLine(line: number, reason: problem.reason))
+                }
             }
         }
         entries = Self.entries(of: showings)
