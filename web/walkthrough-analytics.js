@@ -3,7 +3,7 @@
 // data-data-layer and data-endpoint say. The build bundles it into one classic script
 // (assets/walkthrough-analytics.HASH.js). `window.walkthroughAnalytics` is its handle
 // (`destroy()`), with `mount(parts)`, which starts it again with other parts (a test's clock and ids).
-import { browserParts, createEventStore } from './pager/browser-parts.js';
+import { browserParts, createEventStore, newId } from './pager/browser-parts.js';
 import { deliverEvents } from './analytics/deliver-events.js';
 import { followPager } from './analytics/follow-pager.js';
 
@@ -20,6 +20,4 @@ function mount(parts) {
   return deliverEvents(settings, parts, events);
 }
 
-// A showing's id: a random UUID (a page from file:// has no crypto.randomUUID: a random number).
-const newId = () => window.crypto.randomUUID?.() ?? String(Math.random()).slice(2);
 window.walkthroughAnalytics = { ...mount({ ...browserParts(window), newId }), mount };

@@ -15,11 +15,11 @@ export function mountClips(root, parts) {
   const events = createEventStore(parts);
   const clips = [...root.querySelectorAll('.walkthrough-clip')].map(clipOf);
   const reducedMotion = parts.matchMedia('(prefers-reduced-motion: reduce)');
-  const state = { started: false };
+  let isStarted = false;
   const update = () => {
     const current = Number(root.dataset.currentIndex);
     for (const clip of clips) {
-      const isShown = state.started && !parts.document.hidden && clip.page.isConnected && Number(clip.page.dataset.pageIndex) === current;
+      const isShown = isStarted && !parts.document.hidden && clip.page.isConnected && Number(clip.page.dataset.pageIndex) === current;
       if (isShown && clip.wanted) play(clip, parts);
       else clip.video.pause();
     }
@@ -29,7 +29,7 @@ export function mountClips(root, parts) {
     update();
   };
   const onLoad = () => {
-    state.started = true;
+    isStarted = true;
     update();
   };
   clips.forEach((clip) => { clip.wanted = !reducedMotion.matches; });

@@ -1,9 +1,11 @@
 // embed.js's work: on a page of the site, opens a walkthrough as a modal dialog on the first visit,
 // by the same rules as the pager (the seen record, the release rule, the locale), and passes its
-// events to the host page.
+// events to the host page; a walkthrough with `analytics:` that it does not open tells the host
+// page why, as the pager would (walkthrough_not_shown).
 import { parseAppVersion } from '../rules/app-versions.js';
 import { negotiateLocale } from '../rules/locales.js';
-import { pagesToShow, seenRecordOnShowing } from '../rules/releases.js';
+import { notShownEvent } from '../rules/events.js';
+import { pagesToShow, reasonNotShown, seenRecordOnShowing } from '../rules/releases.js';
 import { createEventStore } from '../pager/browser-parts.js';
 import { createSeenStore } from '../pager/seen-store.js';
 
@@ -18,12 +20,17 @@ const FRAME_STYLE = 'width:100%;height:100%;border:0;display:block';
 export function mountEmbed(script, id, entry, parts) {
   const events = createEventStore(parts);
   const handle = { destroy: () => events.clear() };
-  const manifest = manifestOf(entry);
+  const manifest = manifestOf(id, entry);
   const isReset = /[?&]walkthrough=reset\b/.test(parts.location.search);
   const version = script.dataset.appVersion;
   const preferences = [parts.document.documentElement.lang, ...(parts.window.navigator.languages || [])].filter(Boolean);
   const locale = negotiateLocale(manifest, preferences);
-  if (!isReset && !isToShow(manifest, parseAppVersion(version), parts)) return handle;
+  const reason = isReset ? null : reasonNotShownNow(manifest, parseAppVersion(version), parts);
+  if (reason) {
+    const context = { manifest, locale, runtime: 'web', clock: () => +parts.now(), newId: parts.newId };
+    if (entry.analytics) parts.document.dispatchEvent(new CustomEvent('walkthrough:event', { detail: notShownEvent(context, reason) }));
+    return handle;
+  }
   const query = '?embed=1&trigger=first-launch' + (isReset ? '&walkthrough=reset' : '') + (version ? '&version=' + encodeURIComponent(version) : '');
   const url = new URL(entry.locales[locale] + query, script.src);
   openDialog(id, entry.title, url, parts, events);
@@ -31,21 +38,22 @@ export function mountEmbed(script, id, entry, parts) {
 }
 
 // The index entry as the manifest the rules read: the same pages (by their since) in every locale.
-function manifestOf(entry) {
+function manifestOf(id, entry) {
   const pages = entry.since.map((since, index) => ({ index, id: String(index), since }));
   const locales = Object.fromEntries(Object.keys(entry.locales).map((tag) => [tag, { pages }]));
-  return { version: entry.version, kind: entry.kind, audience: entry.audience, defaultLocale: entry.defaultLocale, seen: { key: entry.seenKey, reshow: entry.reshow }, locales };
+  return { id, version: entry.version, kind: entry.kind, audience: entry.audience, defaultLocale: entry.defaultLocale, seen: { key: entry.seenKey, reshow: entry.reshow }, locales };
 }
 
-// Whether there is anything to show, by the stored seen record; what the pager would store on
-// looking (a fresh install of a walkthrough for upgrading users) is stored here, as it opens not.
-function isToShow(manifest, current, parts) {
+// Why there is nothing to show, by the stored seen record (null when there is something); what the
+// pager would store on looking (a fresh install of a walkthrough for upgrading users) is stored
+// here, as it opens not.
+function reasonNotShownNow(manifest, current, parts) {
   const store = createSeenStore(manifest, parts);
   const seen = store.record();
-  if (pagesToShow(manifest, [manifest.defaultLocale], { current, seen }).length) return true;
+  if (pagesToShow(manifest, [manifest.defaultLocale], { current, seen }).length) return null;
   const pending = seenRecordOnShowing(manifest, { current, seen });
   if (pending) store.markSeen(pending.outcome, pending.appVersion);
-  return false;
+  return reasonNotShown(manifest, { current, seen });
 }
 
 function openDialog(id, title, url, parts, events) {

@@ -6,17 +6,8 @@
 /** The parts of the browser window `view` (the page's `window`). */
 export function browserParts(view) {
   return {
-    window: view,
-    document: view.document,
-    location: view.location,
-    history: view.history,
-    localStorage: () => view.localStorage,
-    now: () => new Date(),
+    ...hostPageParts(view),
     matchMedia: (query) => view.matchMedia(query),
-    listen(target, type, handler, options) {
-      target.addEventListener(type, handler, options);
-      return () => target.removeEventListener(type, handler, options);
-    },
     observeSize(elements, callback) {
       const observer = new view.ResizeObserver(callback);
       elements.forEach((element) => observer.observe(element));
@@ -32,6 +23,28 @@ export function browserParts(view) {
     },
   };
 }
+
+/**
+ * The parts of `view` that embed.js needs on a host page, which lays nothing out: the window,
+ * document, address, history, storage, clock and listeners.
+ */
+export function hostPageParts(view) {
+  return {
+    window: view,
+    document: view.document,
+    location: view.location,
+    history: view.history,
+    localStorage: () => view.localStorage,
+    now: () => new Date(),
+    listen(target, type, handler, options) {
+      target.addEventListener(type, handler, options);
+      return () => target.removeEventListener(type, handler, options);
+    },
+  };
+}
+
+/** A showing's id: a random UUID (a page from file:// has no crypto.randomUUID: a random number). */
+export const newId = () => window.crypto.randomUUID?.() ?? String(Math.random()).slice(2);
 
 /**
  * What a mounted part of the page has added through `parts`, to take away again: listeners until
