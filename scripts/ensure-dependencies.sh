@@ -61,9 +61,9 @@ fi
 
 if $want_test; then
     python=${PYTHON:-python3}
-    if ! "$python" -c 'import selenium, jsonschema, pytest, xdist, selenium_axe_python, PIL' 2>/dev/null; then
+    if ! "$python" -c 'import selenium, jsonschema, pytest, xdist, selenium_axe_python, PIL, translate.storage' 2>/dev/null; then
         echo "ensure-dependencies: installing Python test packages" >&2
         "$python" -m pip install -q --disable-pip-version-check -r Tests/requirements.txt 2>&1 | grep -v "Running pip as the 'root' user" >&2 || true
-        "$python" -c 'import selenium, jsonschema, pytest, xdist, selenium_axe_python, PIL'
+        "$python" -c 'import selenium, jsonschema, pytest, xdist, selenium_axe_python, PIL, translate.storage'
     fi
 fi

@@ -77,7 +77,7 @@ public struct LifecycleEvent: Sendable, Equatable {
 }
 
 /// JSON text as JavaScript's `JSON.stringify` writes it.
-enum JSONText {
+package enum JSONText {
     static func value(_ value: LifecycleEvent.Value) -> String {
         switch value {
         case .text(let text): quoted(text)
@@ -85,7 +85,7 @@ enum JSONText {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var quoted = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,7 +3,7 @@ import SiteBuilder
 /// The parsed command line of `build-site`.
 struct CommandLineOptions: Equatable {
     enum Command: String, CaseIterable {
-        case build, check, serve, `init`, eject, storyboard, funnel
+        case build, check, serve, `init`, eject, storyboard, funnel, translations
 
         /// The options this command takes, besides `--help` and `--version`.
         var options: Set<Option> {
@@ -16,6 +16,7 @@ struct CommandLineOptions: Equatable {
             case .`init`: return [.quiet]
             case .eject: return [.templates, .quiet]
             case .funnel: return [.format]
+            case .translations: return [.content, .format, .locale, .only, .output, .quiet]
             }
         }
 
@@ -32,7 +33,7 @@ struct CommandLineOptions: Equatable {
     /// Every option, by its spelling on the command line.
     enum Option: String, CaseIterable {
         case content = "--content", templates = "--templates", output = "--output", diagnostics = "--diagnostics"
-        case port = "--port", host = "--host", format = "--format", events = "--events"
+        case port = "--port", host = "--host", format = "--format", events = "--events", locale = "--locale", only = "--only"
         case watch = "--watch", drafts = "--drafts", strict = "--strict", quiet = "--quiet"
         case help = "--help", version = "--version"
 
@@ -46,7 +47,7 @@ struct CommandLineOptions: Equatable {
 
         /// True for the options that take a value (`--port 8080`, `--port=8080`).
         var takesValue: Bool {
-            [.content, .templates, .output, .diagnostics, .port, .host, .format, .events].contains(self)
+            [.content, .templates, .output, .diagnostics, .port, .host, .format, .events, .locale, .only].contains(self)
         }
     }
 
@@ -73,8 +74,23 @@ struct CommandLineOptions: Equatable {
     var ejectedFile: String?
     /// The event export `funnel` and `storyboard --events` read.
     var eventsFile: String?
-    /// How `funnel` prints: text (default) or json.
+    /// How `funnel` and `translations` print: text (default) or json.
     var funnelFormat = DiagnosticsFormat.text
+    /// What `translations` does: nil for the report, else export, import or mark.
+    var translationAction: TranslationAction?
+    /// `translations export --locale`.
+    var translationLocale: String?
+    /// `translations export --only`: the states whose pages go out (nil: every page).
+    var translationStates: Set<TranslationReport.State>?
+    /// `translations export --output`: the file to write (nil: standard output).
+    var translationFile: String?
+
+    /// `translations export`, `translations import FILE`, `translations mark LOCALE [PAGE…]`.
+    enum TranslationAction: Equatable {
+        case export
+        case `import`(file: String)
+        case mark(locale: String, pages: [String])
+    }
 
     /// A mistake on the command line; exits with status 2.
     struct UsageError: Error, Equatable {
@@ -90,9 +106,12 @@ struct CommandLineOptions: Equatable {
         var given: [(option: Option, inline: String?, value: String?)] = []
         var commandName: String?
         var argument: String?
+        var translationWords: [String] = []
         while let word = remaining.popFirst() {
             guard word.hasPrefix("-") else {
-                if commandName == nil, Command(rawValue: word) != nil {
+                if commandName == "translations" {
+                    translationWords.append(word)
+                } else if commandName == nil, Command(rawValue: word) != nil {
                     commandName = word
                 } else if commandName == nil {
                     throw UsageError(message: "unknown command '\(word)'")
@@ -120,6 +139,30 @@ struct CommandLineOptions: Equatable {
             try apply(option, value: value)
         }
         try read(argument)
+        if command == .translations { try readTranslationAction(translationWords) }
+    }
+
+    /// The words after `translations`: none (the report), `export`, `import FILE`, `mark LOCALE [PAGE…]`.
+    private mutating func readTranslationAction(_ words: [String]) throws(UsageError) {
+        switch words.first {
+        case nil: break
+        case "export":
+            guard words.count == 1 else { throw UsageError(message: "unexpected argument '\(words[1])' to translations export") }
+            guard translationLocale != nil else { throw UsageError(message: "translations export needs --locale, like --locale fr") }
+            translationAction = .export
+        case "import":
+            guard words.count == 2 else { throw UsageError(message: "translations import needs one XLIFF file, like fr.xlf") }
+            translationAction = .import(file: words[1])
+        case "mark":
+            guard words.count >= 2 else { throw UsageError(message: "translations mark needs a locale, then the page ids to mark (none: every page)") }
+            translationAction = .mark(locale: words[1], pages: Array(words.dropFirst(2)))
+        case let other?:
+            throw UsageError(message: "translations does not know '\(other)'; write translations, translations export, import or mark")
+        }
+        let isExport = translationAction == .export
+        if !isExport, translationLocale != nil || translationStates != nil || translationFile != nil {
+            throw UsageError(message: "--locale, --only and --output go with translations export")
+        }
     }
 
     /// The command's one argument: the folder of `init`, the template `eject` copies.
@@ -163,7 +206,15 @@ struct CommandLineOptions: Equatable {
         switch option {
         case .content: content = value
         case .templates: templates = value
+        case .output where command == .translations: translationFile = value
         case .output: output = value
+        case .locale: translationLocale = value
+        case .only:
+            let states = value.split(separator: ",").map { TranslationReport.State(rawValue: String($0)) }
+            guard !states.isEmpty, !states.contains(nil) else {
+                throw UsageError(message: "--only takes states among current, outdated, missing and unknown, like outdated,missing; not '\(value)'")
+            }
+            translationStates = Set(states.compactMap { $0 })
         case .host: host = value
         case .diagnostics:
             guard let parsed = DiagnosticsFormat(rawValue: value) else {
@@ -207,6 +258,10 @@ struct CommandLineOptions: Equatable {
                build-site init [DIR]
                build-site eject FILE [--templates DIR]
                build-site funnel FILE [--format json]
+               build-site translations [--format json]
+               build-site translations export --locale fr [--only outdated,missing] [--output fr.xlf]
+               build-site translations import fr.xlf
+               build-site translations mark fr [PAGE…]
 
         Validates the walkthrough pages in the content folder and publishes the site:
         an HTML pager per walkthrough and locale, and a manifest.json for app runtimes.
@@ -225,6 +280,10 @@ struct CommandLineOptions: Equatable {
           funnel FILE             how far people got: per walkthrough, version and locale, the
                                   showings, who reached each page and where they completed or
                                   dismissed it, from an NDJSON export of the pager's events
+          translations            per walkthrough and locale, each page's translation: current,
+                                  outdated (which fields changed), missing or unknown; export
+                                  writes XLIFF 1.2 for translators, import reads it back (checked
+                                  whole first), mark records hand-made translations as current
 
         OPTIONS:
           --content DIR           the content folder (default: content)
@@ -234,7 +293,8 @@ struct CommandLineOptions: Equatable {
           --drafts                publish pages marked 'draft: true'
           --strict                treat warnings as errors
           --diagnostics FORMAT    text (default) or json, one object per line
-          --format FORMAT         with funnel: text (default) or json
+          --format FORMAT         with funnel and translations: text (default) or json
+          --locale TAG, --only STATES   with translations export: the locale, and the pages by state
           --events FILE           with storyboard: draw the funnel of an event export under each page
           --quiet, -q             print nothing but diagnostics
           --watch                 with build: rebuild whenever content or templates change

@@ -34,6 +34,7 @@ func run(_ arguments: [String]) -> ExitStatus {
         case .storyboard: return try session.writeStoryboard()
         case .serve: return try session.serve()
         case .funnel: return try session.printFunnel()
+        case .translations: return try session.translations()
         }
     } catch {
         writeToStandardError("build-site: error: \(error)\n")
@@ -177,6 +178,64 @@ final class Session: @unchecked Sendable {
             writeToStandardError("\(path):\(line.line): skipped: \(line.reason)\n")
         }
         return funnel
+    }
+
+    /// `build-site translations`: the report, or its export, import or mark.
+    func translations() throws -> ExitStatus {
+        let work = try TranslationWork(options: buildOptions)
+        switch options.translationAction {
+        case nil:
+            print(options.funnelFormat == .json ? work.report.json : work.report.text, terminator: "")
+            return .built
+        case .export:
+            let xml: String
+            do {
+                xml = try work.export(locale: options.translationLocale ?? "", only: options.translationStates)
+            } catch {
+                writeToStandardError("\(error)\n")
+                return .contentErrors
+            }
+            guard let file = options.translationFile else {
+                print(xml, terminator: "")
+                return .built
+            }
+            do {
+                try Data(xml.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            } catch {
+                throw BuildError.unwritable(file, reason: error.localizedDescription)
+            }
+            let count = xml.components(separatedBy: "<trans-unit ").count - 1
+            if !options.isQuiet { say("Exported \(count) \(count == 1 ? "unit" : "units") to \(file)") }
+            return .built
+        case .import(let file):
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw BuildError.unreadable(file, reason: error.localizedDescription)
+            }
+            return report(try work.importXLIFF(data, from: file), verb: "Imported into", skipping: "its target is empty")
+        case .mark(let locale, let pages):
+            return report(try work.mark(locale: locale, pages: pages), verb: "Marked current", skipping: "no translation to mark")
+        }
+    }
+
+    /// Prints what an import or a mark did, or why it refused.
+    private func report(_ result: Result<TranslationWork.Outcome, TranslationWork.Refusal>, verb: String, skipping reason: String) -> ExitStatus {
+        switch result {
+        case .failure(let refusal):
+            let problems = refusal.problems
+            problems.forEach { writeToStandardError("\($0)\n") }
+            writeToStandardError("Nothing written: \(problems.count) \(problems.count == 1 ? "problem" : "problems").\n")
+            return .contentErrors
+        case .success(let outcome):
+            for skipped in outcome.skipped { writeToStandardError("skipped: \(skipped) (\(reason))\n") }
+            if !options.isQuiet {
+                let count = outcome.written.count
+                say(count == 0 ? "Nothing to change." : "\(verb) \(count) \(count == 1 ? "file" : "files"): \(outcome.written.joined(separator: ", "))")
+            }
+            return .built
+        }
     }
 
     /// `build-site storyboard`: builds, then writes storyboard.html beside the output.

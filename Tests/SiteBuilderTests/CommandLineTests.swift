@@ -261,7 +261,7 @@ struct CommandLineTests {
         (["check", "--port", "1"], "check does not take --port (serve does)"),
         (["--port=1", "check"], "check does not take --port (serve does)"),
         (["check", "--watch"], "check does not take --watch (build does)"),
-        (["check", "--output", "out"], "check does not take --output (build, serve, storyboard do)"),
+        (["check", "--output", "out"], "check does not take --output (build, serve, storyboard, translations do)"),
         (["serve", "--watch"], "serve does not take --watch (build does)"),
         (["init", "x", "--strict"], "init does not take --strict (build, check, serve, storyboard do)"),
         (["--watch=no"], "build takes no value for --watch; write --watch alone, or leave it out"),
@@ -269,6 +269,12 @@ struct CommandLineTests {
         (["init", "--port", "x"], "init does not take --port (serve does)"),
         (["build", "extra"], "unexpected argument 'extra' to build"),
         (["eject"], "eject needs the name of a built-in template, one of controls.mustache"),
+        (["translations", "export"], "translations export needs --locale, like --locale fr"),
+        (["translations", "--locale", "fr"], "--locale, --only and --output go with translations export"),
+        (["translations", "export", "--locale", "fr", "--only", "stale"], "--only takes states among current, outdated, missing and unknown"),
+        (["translations", "import"], "translations import needs one XLIFF file, like fr.xlf"),
+        (["translations", "publish"], "translations does not know 'publish'"),
+        (["check", "--locale", "fr"], "check does not take --locale (translations does)"),
     ])
     func optionsBelongToCommands(arguments: [String], message: String) throws {
         let site = try SiteFolder(validSite)

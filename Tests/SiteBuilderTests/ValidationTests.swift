@@ -10,7 +10,7 @@ struct PageValidationTests {
         (page("subheading: Hi"), "content/01-a.md:1:1: error: 'heading' is required; add 'heading: …' to the front matter"),
         (page("heading: \"  \""), "content/01-a.md:2:10: error: 'heading' must not be empty; write the page's title after 'heading:'"),
         (page("heading: Hi\nsubheadng: x"), "content/01-a.md:3:1: error: unknown key 'subheadng'; did you mean 'subheading'?"),
-        (page("heading: Hi\ncolour: red"), "content/01-a.md:3:1: error: unknown key 'colour'; known keys are heading, subheading, image, alt, image_dark, order, id, background, draft, data, since, action, layout, image_focus, video, poster_at"),
+        (page("heading: Hi\ncolour: red"), "content/01-a.md:3:1: error: unknown key 'colour'; known keys are heading, subheading, image, alt, image_dark, order, id, background, draft, data, since, action, layout, image_focus, video, poster_at, translated_from"),
         (page("heading:\n  - a\n  - b"), "content/01-a.md:3:3: error: 'heading' must be text, not a list; put the value on the same line as the key"),
         (page("heading: Hi\ndraft: yes"), "content/01-a.md:3:8: error: 'draft' must be true or false, not 'yes'; write 'draft: true' or 'draft: false'"),
         (page("heading: Hi\norder: 1.5"), "content/01-a.md:3:8: error: 'order' must be a whole number from 1 to 2147483647, not '1.5'"),

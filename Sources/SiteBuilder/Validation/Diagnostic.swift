@@ -98,6 +98,8 @@ extension Diagnostic {
         case noPages = "no-pages"
         /// A locale of walkthrough.yml without a translation of a page.
         case missingTranslation = "missing-translation"
+        /// A translation whose page changed since its `translated_from:` (warning).
+        case translationOutdated = "translation-outdated"
         /// A translation of a page that does not exist.
         case orphanTranslation = "orphan-translation"
         /// A translation, or labels, for a locale that walkthrough.yml does not list.

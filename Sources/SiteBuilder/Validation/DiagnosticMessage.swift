@@ -356,6 +356,11 @@ extension Diagnostic.Message {
              hint: "create it, or remove '\(locale)' from locales in walkthrough.yml")
     }
 
+    static func translationOutdated(_ fields: String, page: String, locale: String, id: String) -> Self {
+        Self(code: .translationOutdated, text: "\(fields) changed in \(page) since this translation",
+             hint: "translate the change, then record it with 'build-site translations mark \(locale) \(id)'")
+    }
+
     // MARK: Images
 
     /// What a key names: a picture (`image`, `image_dark`) or a clip (`video`).

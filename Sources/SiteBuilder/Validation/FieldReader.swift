@@ -184,6 +184,14 @@ struct FieldReader {
     }
 
     /// A mapping of text values (`data:`); `nil` when absent or written without a value.
+    /// `translated_from:`: a digest by translatable field, at the key's line.
+    mutating func translatedFrom(_ entry: YAMLEntry?) -> Located<[String: String]>? {
+        guard let entry, let fields = mapping(entry, known: TranslatableField.allCases.map(\.rawValue), in: "'translated_from'"),
+              entry.value.entries != nil else { return nil }
+        let digests = fields.compactMapValues { string($0)?.value }
+        return Located(digests, at: entry.keyLocation)
+    }
+
     mutating func stringMapping(_ entry: YAMLEntry?) -> [String: String]? {
         guard let entry, !entry.value.isEmptyScalar else { return nil }
         guard let entries = entry.value.entries else {

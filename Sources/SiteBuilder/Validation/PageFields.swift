@@ -3,7 +3,7 @@ import WalkthroughManifest
 
 /// The front matter of one page file, typed; each value keeps its location.
 struct PageFields: Sendable {
-    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data", "since", "action", "layout", "image_focus", "video", "poster_at"]
+    static let keys = ["heading", "subheading", "image", "alt", "image_dark", "order", "id", "background", "draft", "data", "since", "action", "layout", "image_focus", "video", "poster_at", "translated_from"]
 
     var heading: Located<String>?
     var subheading: String?
@@ -22,6 +22,8 @@ struct PageFields: Sendable {
     var video: Located<String>?
     /// The second of the clip whose frame stands for it when the page gives no picture.
     var posterAt: Located<Double>?
+    /// A translation's record of the page it was translated from: a digest by field (DESIGN §9.5).
+    var translatedFrom: Located<[String: String]>?
     /// The keys written, whatever their values.
     var writtenKeys: Set<String> = []
 
@@ -45,6 +47,7 @@ struct PageFields: Sendable {
         imageFocus = reader.imageFocus(fields["image_focus"])
         video = reader.requiredString(fields["video"], hint: .video)
         posterAt = reader.seconds(fields["poster_at"])
+        translatedFrom = reader.translatedFrom(fields["translated_from"])
 
         if let id, !Rules.isSlug(id.value) {
             let suggestion = Rules.slug(from: id.value)

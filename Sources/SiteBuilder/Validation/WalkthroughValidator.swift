@@ -278,6 +278,7 @@ struct WalkthroughValidator {
             checkHeading(source)
             checkTranslatedLayout(source, of: base, settings: settings)
             checkTranslatedRelease(source, of: base)
+            checkTranslatedFrom(source, of: base, locale: locale)
             if let order = source.fields.order, order.value != base.order {
                 report(.translationChanges("order", pageValue: base.order.map(String.init) ?? "none", stem: base.name.stem), in: source.path, at: order.location)
             }
@@ -295,6 +296,15 @@ struct WalkthroughValidator {
             }
         }
         return found
+    }
+
+    /// A translation whose page changed since it was translated, warned at its `translated_from:`.
+    private mutating func checkTranslatedFrom(_ translation: Source, of base: Source, locale: String) {
+        guard let recorded = translation.fields.translatedFrom else { return }
+        let changed = TranslatableField.changed(TranslatableField.texts(in: base.fields, body: base.body), since: recorded.value)
+        guard !changed.isEmpty else { return }
+        report(.translationOutdated(changed.spokenList, page: base.name.stem + ".md", locale: locale, id: base.id),
+               in: translation.path, at: recorded.location, severity: .warning)
     }
 
     private mutating func walkthroughID(settings: WalkthroughSettings, firstPage: String?) -> String {

@@ -1,0 +1,52 @@
+/// A field of a page that its translations translate (DESIGN §9.5). A translation's
+/// `translated_from:` records, for each, a short digest of the page's text it was translated
+/// from; a field whose digest no longer matches has changed in the page since.
+enum TranslatableField: String, CaseIterable, Sendable, Comparable {
+    case heading, subheading, alt, body
+    case actionLabel = "action_label"
+
+    /// The field's text in a page file with `fields` and `body`; nil when the file does not write it.
+    func text(in fields: PageFields, body: String) -> String? {
+        switch self {
+        case .heading: fields.heading?.value
+        case .subheading: fields.subheading
+        case .alt: fields.alt
+        case .body: body.trimmingWhitespace.isEmpty ? nil : body.trimmingWhitespace
+        case .actionLabel: fields.action?.label?.value
+        }
+    }
+
+    /// The texts a page file writes, by field.
+    static func texts(in fields: PageFields, body: String) -> [TranslatableField: String] {
+        Dictionary(uniqueKeysWithValues: allCases.compactMap { field in field.text(in: fields, body: body).map { (field, $0) } })
+    }
+
+    /// The first 8 hexadecimal digits of the text's SHA-256: enough to tell an edit, short to read.
+    static func digest(of text: String) -> String {
+        String(SHA256.hex(text).prefix(8))
+    }
+
+    /// The digests of `texts`, as `translated_from:` records them.
+    static func digests(of texts: [TranslatableField: String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: texts.map { ($0.key.rawValue, digest(of: $0.value)) })
+    }
+
+    /// The fields of the page's `texts` that differ from what `recorded` says they were: changed,
+    /// added to the page or removed from it since.
+    static func changed(_ texts: [TranslatableField: String], since recorded: [String: String]) -> [TranslatableField] {
+        allCases.filter { field in texts[field].map(digest(of:)) != recorded[field.rawValue] }
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+extension Collection<TranslatableField> {
+    /// `heading and body`, `heading, alt and body`.
+    var spokenList: String {
+        let names = map(\.rawValue)
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+}

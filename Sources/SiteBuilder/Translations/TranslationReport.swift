@@ -1,0 +1,70 @@
+import Foundation
+import SortedJSON
+
+/// How each page's translation stands, per walkthrough and locale (DESIGN §9.5): current, outdated
+/// (which fields changed in the page since), missing, or unknown (no `translated_from:`). A
+/// report, not a check: `check --strict` is the gate.
+public struct TranslationReport: Sendable, Equatable {
+    public enum State: String, Sendable, Codable, CaseIterable {
+        case current, outdated, missing, unknown
+    }
+
+    public struct PageState: Sendable, Equatable, Codable {
+        /// The page id.
+        public var page: String
+        /// The translation's path in the content folder (where it goes, when missing).
+        public var file: String
+        public var state: State
+        /// The fields changed in the page since the translation; `[]` unless outdated.
+        public var fields: [String]
+    }
+
+    public struct Entry: Sendable, Equatable, Codable {
+        /// The walkthrough's folder; `""` at the root.
+        public var walkthrough: String
+        public var locale: String
+        public var pages: [PageState]
+    }
+
+    public var entries: [Entry]
+
+    /// The report on the content folder `snapshot`, which need not build.
+    public init(_ snapshot: ContentSnapshot) {
+        self.init(TranslationSources(snapshot))
+    }
+
+    init(_ sources: TranslationSources) {
+        entries = sources.walkthroughs.flatMap { walkthrough in
+            walkthrough.translatedLocales.map { locale in
+                Entry(walkthrough: walkthrough.folder, locale: locale, pages: walkthrough.pages.map { Self.state(of: $0, in: locale) })
+            }
+        }
+    }
+
+    static func state(of page: TranslationSources.Page, in locale: String) -> PageState {
+        let file = page.translationPath(locale)
+        guard let translation = page.translations[locale] else { return PageState(page: page.id, file: file, state: .missing, fields: []) }
+        guard let recorded = translation.recorded else { return PageState(page: page.id, file: file, state: .unknown, fields: []) }
+        let changed = TranslatableField.changed(page.texts, since: recorded)
+        return PageState(page: page.id, file: file, state: changed.isEmpty ? .current : .outdated, fields: changed.map(\.rawValue))
+    }
+
+    /// One line a walkthrough and locale, then a line a page that is not current.
+    public var text: String {
+        guard !entries.isEmpty else { return "No translations: every walkthrough.yml lists one locale.\n" }
+        return entries.map { entry in
+            let counts = State.allCases.map { state in "\(entry.pages.count { $0.state == state }) \(state.rawValue)" }
+            let name = entry.walkthrough.isEmpty ? "(root)" : entry.walkthrough
+            let pages = entry.pages.filter { $0.state != .current }.map { page in
+                "  \(page.file): \(page.state.rawValue)" + (page.fields.isEmpty ? "" : " (\(page.fields.joined(separator: ", ")))")
+            }
+            return (["\(name) \(entry.locale): " + counts.joined(separator: ", ")] + pages).joined(separator: "\n") + "\n"
+        }.joined()
+    }
+
+    /// The entries as a JSON array.
+    public var json: String {
+        let data = (try? SortedJSONEncoder(isPrettyPrinted: true, escapesSlashes: false).encode(entries)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
