@@ -1,6 +1,10 @@
 """The output works from any sub-path of a static host: the example site served under
-/some/prefix/, every page, asset, image and manifest loaded through it, and no request fails."""
+/some/prefix/, every page, asset, image and manifest loaded through it, and no request fails; and
+with the cache headers of the `_headers` file it ships, a second visit revalidates the pages and
+the manifest and fetches no file with a hashed name again."""
+import http.server
 import json
+import threading
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -87,3 +91,70 @@ def test_embed_js_opens_the_walkthrough_from_a_page_under_the_sub_path(driver, b
     assert failed_requests(driver) == []
     driver.switch_to.default_content()
     assert failed_requests(driver) == []
+
+
+class HeadersHost:
+    """A static host that reads the output's `_headers` as Netlify and Cloudflare Pages do: each
+    rule's headers for the paths it matches, `max-age=0, must-revalidate` (their default) for the
+    rest, with Last-Modified and 304s. It records each request: path, status, and whether it was
+    conditional."""
+
+    def __init__(self, root):
+        self.requests = []
+        rules = self.rules(root / "_headers")
+        host = self
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, directory=str(root), **kwargs)
+
+            def end_headers(self):
+                matching = [headers for prefix, headers in rules if self.path.startswith(prefix)]
+                for name, value in (matching[0] if matching else [("Cache-Control", "max-age=0, must-revalidate")]):
+                    self.send_header(name, value)
+                super().end_headers()
+
+            def log_request(self, code="-", size="-"):
+                host.requests.append((self.path.split("?")[0], int(code), "If-Modified-Since" in self.headers))
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+
+    @staticmethod
+    def rules(path):
+        """(path prefix, [(header, value)]) for each `/folder/*` rule of a `_headers` file."""
+        rules = []
+        for line in path.read_text().splitlines():
+            if line.startswith("/"):
+                assert line.endswith("/*"), line
+                rules.append((line[:-1], []))
+            elif line.startswith("  ") and ":" in line:
+                name, value = line.strip().split(":", 1)
+                rules[-1][1].append((name, value.strip()))
+        return rules
+
+
+def test_with_the_shipped_headers_a_second_visit_revalidates_the_pages_and_manifest_and_refetches_no_hashed_file(driver, build_site, example_site, tmp_path):
+    output = build(build_site, ROOT / "content", tmp_path / "output", variants_from=example_site)
+    assert HeadersHost.rules(output / "_headers") == [
+        (f"/{folder}/", [("Cache-Control", "public, max-age=31536000, immutable")]) for folder in ("assets", "images", "clips")]
+    host = HeadersHost(output)
+    try:
+        def visit():
+            driver.get(host.url + "/fr/index.html")
+            WebDriverWait(driver, 5).until(lambda d: d.execute_script("return document.querySelector('.walkthrough')?.classList.contains('is-pager')"))
+            # As a web app reads it (ManifestLoader on a phone asks the same way, with If-Modified-Since).
+            assert driver.execute_script("return fetch('/manifest.json').then((r) => r.status)") == 200
+        visit()
+        first = list(host.requests)
+        hashed = [path for path, status, _ in first if path.split("/")[1] in ("assets", "images")]
+        assert hashed and all(status == 200 for path, status, _ in first), first
+        driver.get("about:blank")
+        host.requests.clear()
+        visit()
+        second = {path: (status, conditional) for path, status, conditional in host.requests}
+        assert second["/fr/index.html"] == (304, True) and second["/manifest.json"] == (304, True), host.requests
+        assert not [path for path in second if path.split("/")[1] in ("assets", "images", "clips")], "hashed files come from the cache"
+    finally:
+        host.server.shutdown()

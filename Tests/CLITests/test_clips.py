@@ -142,6 +142,18 @@ def test_a_site_without_a_clip_links_no_clip_script_and_asks_for_no_ffmpeg(build
     assert json.loads((tmp_path / "output" / "manifest.json").read_text())["schemaVersion"] == 2
 
 
+def test_check_asks_ffmpeg_what_it_can_do_with_one_run(build_site, tmp_path):
+    content = write_site(tmp_path, [("Trip", "video: clips/trip.mp4\n")])
+    make_clip(content / "clips" / "trip.mp4", seconds=1, sound=False)
+    counting = tmp_path / "ffmpeg"
+    counting.write_text(f'#!/bin/sh\necho "$*" >> {tmp_path / "runs"}\nexec {shutil.which("ffmpeg")} "$@"\n')
+    counting.chmod(counting.stat().st_mode | stat.S_IEXEC)
+    result = subprocess.run([str(build_site), "check", "--content", str(content)], capture_output=True, text=True,
+                            env={**os.environ, "BUILD_SITE_FFMPEG": str(counting)})
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "runs").read_text().splitlines() == ["-encoders"]
+
+
 def test_a_phone_variant_over_600_kb_is_a_warning_naming_its_size(build_site, tmp_path):
     content = write_site(tmp_path, [("Noise", "video: clips/noise.mp4\n")])
     # Noise: every pixel new in every frame, which no codec can make small.

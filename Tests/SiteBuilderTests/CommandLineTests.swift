@@ -217,6 +217,19 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output/storyboard.html").path))
     }
 
+    @Test("a page that sets id: keeps its warnings in the storyboard, on its own frame")
+    func storyboardNotesOfARenamedPage() throws {
+        let site = try SiteFolder([
+            "content/walkthrough.yml": "locales: [en, fr]\n",
+            "content/01-welcome.md": "---\nid: hello\nheading: Welcome\n---\nBody.\n",
+            "content/01-welcome.fr.md": "---\nheading: Bienvenue\ntranslated_from:\n  heading: 00000000\n---\nCorps.\n",
+        ])
+        #expect(try site.run("storyboard").status == 0)
+        let page = String(decoding: try #require(FileManager.default.contents(atPath: site.root.appendingPathComponent("storyboard.html").path)), as: UTF8.self)
+        let frame = try #require(page.components(separatedBy: "fr/index.html?preview#page-1").last)
+        #expect(frame.prefix(600).contains("warning: heading and body changed in 01-welcome.md since this translation"))
+    }
+
     @Test("check validates and writes nothing")
     func check() throws {
         let site = try SiteFolder(validSite)

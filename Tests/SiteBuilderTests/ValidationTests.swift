@@ -89,7 +89,7 @@ struct WalkthroughValidationTests {
     @Test("min and max bound the count")
     func minimum() {
         let found = diagnostics(["walkthrough.yml": "pages:\n  min: 2\n", "01-a.md": valid])
-        #expect(found == ["content/walkthrough.yml:2:8: error: 1 pages, fewer than the minimum of 2; add pages, or lower 'pages: min:'"])
+        #expect(found == ["content/walkthrough.yml:2:8: error: 1 page, fewer than the minimum of 2; add pages, or lower 'pages: min:'"])
     }
 
     @Test("a missing translation names the file expected")

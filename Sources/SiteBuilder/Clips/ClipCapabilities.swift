@@ -42,7 +42,7 @@ public struct ClipCapabilities: Codable, Sendable, Equatable {
         return mayHoldClips ? found(recordedIn: record) : ClipCapabilities(unavailable: "no clip in the content")
     }
 
-    /// What the installed ffmpeg can do. Asking it takes two runs of ffmpeg, so what an earlier
+    /// What the installed ffmpeg can do. Asking it takes a run of ffmpeg, so what an earlier
     /// build recorded at `record` is used while ffmpeg is the same file by path, size and
     /// modification time (as `ImageCapabilities` does), and the answer is recorded there.
     public static func found(recordedIn record: URL?) -> ClipCapabilities {
@@ -52,19 +52,22 @@ public struct ClipCapabilities: Codable, Sendable, Equatable {
         }, isWorthKeeping: { $0.failure == nil }, ask: { ask(executable) })
     }
 
+    /// One run of `ffmpeg -encoders`: its banner (on standard error, which comes first) says the
+    /// version and libraries, its list the encoders, after a line of dashes.
     private static func ask(_ executable: String?) -> ClipCapabilities {
         guard let executable else { return ClipCapabilities(unavailable: "ffmpeg is not installed") }
-        guard case .success(let version) = ClipEncoder.run(executable, ["-hide_banner", "-version"]),
-              case .success(let encoders) = ClipEncoder.run(executable, ["-hide_banner", "-encoders"]) else {
+        guard case .success(let lines) = ClipEncoder.run(executable, ["-encoders"]) else {
             return ClipCapabilities(unavailable: "\(executable) does not run")
         }
+        let banner = lines.prefix { $0 != "Encoders:" }
+        let encoders = lines.drop { $0 != "------" }.dropFirst()
         let names = Set(encoders.compactMap { line in line.split(separator: " ").dropFirst().first.map(String.init) })
         guard names.contains("libx264") else { return ClipCapabilities(unavailable: "\(executable) cannot encode H.264 (libx264)") }
         guard let av1 = ["libsvtav1", "libaom-av1"].first(where: names.contains) else {
             return ClipCapabilities(unavailable: "\(executable) cannot encode AV1 (libsvtav1 or libaom-av1)")
         }
-        let libraries = version.filter { $0.hasPrefix("lib") }.map { $0.split(separator: "/").first.map { String($0).trimmingWhitespace } ?? "" }
-        let name = version.first.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? "ffmpeg"
+        let libraries = banner.filter { $0.hasPrefix("lib") }.map { $0.split(separator: "/").first.map { String($0).trimmingWhitespace } ?? "" }
+        let name = banner.first.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? "ffmpeg"
         var found = ClipCapabilities(identity: ([name] + libraries + [av1, settings]).joined(separator: "; "), av1Encoder: av1)
         (found.executable, found.fingerprint) = (executable, fileFingerprint(executable))
         return found

@@ -13,6 +13,7 @@ public enum SiteRenderer {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
         files[manifestReaderPath] = .data(Data(builtInManifestModule.utf8))
+        files[headersPath] = .data(Data(cacheHeaders.utf8))
         let (stylesheet, script) = (templates.stylesheet, templates.script)
         let clipAssets = site.clips.isEmpty ? [] : [templates.clipStylesheet, templates.clipScript].compactMap { $0 }
         let backgroundAssets = site.walkthroughs.contains { $0.summary.hasBackgroundPages } ? [templates.backgroundStylesheet].compactMap { $0 } : []
@@ -47,6 +48,24 @@ public enum SiteRenderer {
         for (path, data) in rendered { files[path] = .data(data) }
         return files
     }
+
+    /// The cache headers of Netlify and Cloudflare Pages, read from the root of what is uploaded.
+    static let headersPath = "_headers"
+
+    /// A year, immutable, for the files whose names carry a hash of their content; every other
+    /// file (pages, manifests, embed.js, walkthrough-manifest.js, the schema) keeps its name, and
+    /// keeps the host's default, `max-age=0, must-revalidate`: asked again, answered 304 when unchanged.
+    static let cacheHeaders = """
+        # Cache headers for Netlify and Cloudflare Pages: hashed names never change content.
+        # Under a sub-path, put it first: /help/assets/*. Other hosts: see the hosting guide.
+        /assets/*
+          Cache-Control: public, max-age=31536000, immutable
+        /images/*
+          Cache-Control: public, max-age=31536000, immutable
+        /clips/*
+          Cache-Control: public, max-age=31536000, immutable
+
+        """
 
     /// Where the manifests' JSON Schema is published.
     static let schemaPath = "manifest.schema.json"

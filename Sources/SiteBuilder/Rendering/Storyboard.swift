@@ -22,7 +22,8 @@ public enum Storyboard {
             let fileName = String(relative.split(separator: "/").last ?? "")
             let text = "\(diagnostic.severity.rawValue): \(diagnostic.message)"
             if let name = PageFileName(fileName) {
-                notes["\(folder)|\(name.locale ?? "")|\(name.defaultID)", default: []].append(text)
+                let id = site.walkthroughs.first { $0.path == folder }?.summary.pageIDs[name.stem] ?? name.defaultID
+                notes["\(folder)|\(name.locale ?? "")|\(id)", default: []].append(text)
             } else {
                 notes[folder, default: []].append(text)
             }

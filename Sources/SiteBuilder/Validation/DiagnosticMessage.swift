@@ -326,7 +326,7 @@ extension Diagnostic.Message {
     }
 
     static func tooFewPages(_ count: Int, minimum: Int) -> Self {
-        Self(code: .pageCount, text: count == 0 ? "no page is published (every page is a draft)" : "\(count) pages, fewer than the minimum of \(minimum)",
+        Self(code: .pageCount, text: count == 0 ? "no page is published (every page is a draft)" : "\(count) page\(count == 1 ? "" : "s"), fewer than the minimum of \(minimum)",
              hint: "add pages, or lower 'pages: min:'")
     }
 

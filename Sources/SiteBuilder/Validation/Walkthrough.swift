@@ -13,9 +13,10 @@ public struct Walkthrough: Sendable, Equatable {
     /// reused from the build cache has it decoded from its `manifest.json` when first asked for.
     public var manifest: WalkthroughManifest { storage.manifest }
 
-    public init(path: String, manifest: WalkthroughManifest, analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil) {
+    public init(path: String, manifest: WalkthroughManifest, pageIDs: [String: String] = [:],
+                analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil) {
         self.path = path
-        self.summary = Summary(manifest, analytics: analytics, analyticsDataLayer: analyticsDataLayer, analyticsEndpoint: analyticsEndpoint)
+        self.summary = Summary(manifest, pageIDs: pageIDs, analytics: analytics, analyticsDataLayer: analyticsDataLayer, analyticsEndpoint: analyticsEndpoint)
         self.storage = ManifestStorage(manifest)
     }
 
@@ -50,12 +51,16 @@ public struct Walkthrough: Sendable, Equatable {
         public var analytics: Bool
         public var analyticsDataLayer: Bool
         public var analyticsEndpoint: String?
+        /// Each page's id by its file's stem (`01-welcome` → `hello` for a page that sets `id: hello`):
+        /// where a diagnostic of a page file belongs.
+        public var pageIDs: [String: String]
 
         /// The number of pages (the same in every locale).
         public var pageCount: Int { since.count }
 
-        init(_ manifest: WalkthroughManifest, analytics: Bool, analyticsDataLayer: Bool, analyticsEndpoint: String?) {
+        init(_ manifest: WalkthroughManifest, pageIDs: [String: String], analytics: Bool, analyticsDataLayer: Bool, analyticsEndpoint: String?) {
             (self.analytics, self.analyticsDataLayer, self.analyticsEndpoint) = (analytics, analyticsDataLayer, analyticsEndpoint)
+            self.pageIDs = pageIDs
             (id, version, defaultLocale) = (manifest.id, manifest.version, manifest.defaultLocale)
             title = manifest.locales[manifest.defaultLocale]?.title ?? manifest.id
             (seenKey, reshow, kind, audience) = (manifest.seen.key, manifest.seen.reshow.rawValue, manifest.kind.rawValue, manifest.audience.rawValue)

@@ -201,7 +201,8 @@ struct WalkthroughValidator {
         // the variants, whose names change with libvips and ffmpeg though the pictures do not.
         let canonical = (try? manifest.withoutVariants(clipContent: clipContent).canonicalJSON()) ?? Data()
         manifest.version = String(SHA256.hex(canonical).prefix(12))
-        return Walkthrough(path: folder, manifest: manifest, analytics: settings.analytics.isConfigured,
+        let pageIDs = Dictionary(pages.map { ($0.name.stem, $0.id) }, uniquingKeysWith: { first, _ in first })
+        return Walkthrough(path: folder, manifest: manifest, pageIDs: pageIDs, analytics: settings.analytics.isConfigured,
                            analyticsDataLayer: settings.analytics.dataLayer, analyticsEndpoint: settings.analytics.endpoint)
     }
 
