@@ -260,7 +260,7 @@ def main():
                         help="where the corpus and both outputs go (default: /dev/shm when it is a tmpfs, else the temporary folder)")
     options = parser.parse_args()
 
-    # As the README installs it: `make release`, one static file (like Hugo's) and its image encoder.
+    # As `make install` installs it: `make release`, one static file (like Hugo's) and its image encoder.
     subprocess.run(["make", "--no-print-directory", "release"], cwd=ROOT, check=True, capture_output=True)
     binaries = {"current": ROOT / ".build" / "static" / "release" / "build-site"}
     if options.baseline:

@@ -246,11 +246,11 @@ struct ImageValidationTests {
 
 @Suite("Diagnostic codes")
 struct DiagnosticCodeTests {
-    @Test("the README lists exactly the diagnostic codes there are, each with what it reports")
-    func readmeListsEveryCode() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../README.md").standardizedFileURL,
+    @Test("the diagnostics reference lists exactly the diagnostic codes there are, each with what it reports")
+    func referenceListsEveryCode() throws {
+        let reference = try String(contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../docs/diagnostics.md").standardizedFileURL,
                                 encoding: .utf8)
-        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix(" |") }
+        let rows = reference.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix(" |") }
             .compactMap { row -> (code: String, meaning: String)? in
                 let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
                 guard cells.count == 2, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { return nil }

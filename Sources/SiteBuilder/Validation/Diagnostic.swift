@@ -47,7 +47,7 @@ extension Diagnostic {
 
 extension Diagnostic {
     /// Every kind of problem build-site reports, by a stable name: `--diagnostics json` prints it as
-    /// `code`, so editors and CI can filter on it (the README lists them all).
+    /// `code`, so editors and CI can filter on it (docs/diagnostics.md lists them all).
     public enum Code: String, CaseIterable, Sendable, Hashable, Codable {
         /// The front matter or walkthrough.yml is not valid YAML of the supported subset.
         case yamlSyntax = "yaml-syntax"
