@@ -47,11 +47,13 @@ struct TranslationImport: Equatable {
         var problems: [Problem] = []
         var targets: [String: (walkthrough: TranslationSources.Walkthrough, page: TranslationSources.Page, texts: [TranslatableField: String])] = [:]
         var skipped: [String] = []
+        // An export with nothing to translate has no <file>: importing it changes nothing.
         let locales = Set(document.files.map(\.targetLanguage))
-        guard let locale = locales.first, locales.count == 1 else {
-            return .failure(Refusal(problems: [Problem(message: locales.isEmpty ? "no <file> to import" : "files for several locales: \(locales.sorted().joined(separator: ", "))",
-                                     hint: "import one locale's export at a time", line: 1)]))
+        guard locales.count <= 1 else {
+            return .failure(Refusal(problems: [Problem(message: "files for several locales: \(locales.sorted().joined(separator: ", "))",
+                                                       hint: "import one locale's export at a time", line: 1)]))
         }
+        let locale = locales.first ?? ""
         for file in document.files {
             guard let walkthrough = walkthrough(of: file, in: sources, problems: &problems) else { continue }
             for unit in file.units {
