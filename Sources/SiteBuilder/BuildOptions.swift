@@ -2,16 +2,19 @@ import Foundation
 
 /// What a build reads and where it writes.
 public struct BuildOptions: Sendable {
+    /// The content folder.
     public var contentDirectory: URL
     /// The content folder as the user named it; diagnostics start their paths with it.
     public var contentDisplayPath: String
+    /// The output folder, replaced whole by a build.
     public var outputDirectory: URL
     /// The folder whose files override the built-in templates; `nil` for none.
     public var templatesDirectory: URL?
-    public var templatesDisplayPath: String
-    public var includesDrafts: Bool
-    public var isStrict: Bool
+    var templatesDisplayPath: String
+    var includesDrafts: Bool
+    var isStrict: Bool
 
+    /// Options for a build of `contentDirectory` into `outputDirectory`; the display paths are how messages name them.
     public init(contentDirectory: URL, contentDisplayPath: String? = nil, outputDirectory: URL,
                 templatesDirectory: URL? = nil, templatesDisplayPath: String? = nil,
                 includesDrafts: Bool = false, isStrict: Bool = false) {

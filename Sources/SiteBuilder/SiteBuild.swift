@@ -10,12 +10,12 @@ public enum SiteBuild {
     public struct Checked: Sendable {
         /// The site and templates, when neither has errors.
         public var site: Site?
-        public var templates: CompiledTemplates?
+        var templates: CompiledTemplates?
         /// Every error and warning of content and templates, sorted.
         public var diagnostics: [Diagnostic]
         /// Each folder's result, and which were validated now rather than reused.
-        public var folders: [FolderResult] = []
-        public var freshFolders: Set<String> = []
+        var folders: [FolderResult] = []
+        var freshFolders: Set<String> = []
 
         /// Adds what making the variants found: libvips' and ffmpeg's errors, and the byte budgets'
         /// warnings, which the fresh folders' results keep for the builds that reuse them.

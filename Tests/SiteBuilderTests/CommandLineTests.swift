@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SiteBuilder
+@testable import SiteBuilder
 
 @Suite("The build-site command", .serialized)
 struct CommandLineTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SiteBuilder
+@testable import SiteBuilder
 
 private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/fuzz/FuzzImageSize").standardizedFileURL
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SiteBuilder
+@testable import SiteBuilder
 import WalkthroughManifest
 
 /// The manifests of the repository's example content, built in memory.

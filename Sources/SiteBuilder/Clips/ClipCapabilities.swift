@@ -3,24 +3,24 @@ import Foundation
 /// The installed ffmpeg, which encodes clips: its identity (part of every clip variant's key) and
 /// its AV1 encoder, or why there is none. A value validation is given, so that validating never
 /// starts a program; `found(recordedIn:)` asks ffmpeg, at the edge of a build.
-public struct ClipCapabilities: Codable, Sendable, Equatable {
+struct ClipCapabilities: Codable, Sendable, Equatable {
     /// Names ffmpeg's version, its encoders and build-site's encoding settings.
-    public var identity: String
+    var identity: String
     /// The encoder ffmpeg makes AV1 with: `libsvtav1`, else `libaom-av1`.
     var av1Encoder: String
     /// Why clips cannot be encoded, when they cannot.
-    public var failure: String?
+    var failure: String?
     /// The ffmpeg asked, and its size and modification time then.
     var executable = "", fingerprint = ""
 
     /// An ffmpeg with `identity` (tests, and callers that know).
-    public init(identity: String, av1Encoder: String = "libsvtav1") {
+    init(identity: String, av1Encoder: String = "libsvtav1") {
         self.identity = identity
         self.av1Encoder = av1Encoder
     }
 
     /// No ffmpeg that can encode clips, and why.
-    public init(unavailable failure: String) {
+    init(unavailable failure: String) {
         self.identity = ""
         self.av1Encoder = ""
         self.failure = failure
@@ -34,7 +34,7 @@ public struct ClipCapabilities: Codable, Sendable, Equatable {
 
     /// What the installed ffmpeg can do, for `content`: a content folder without a file a clip
     /// could be (none of `ClipFormat.allowedExtensions`) needs no ffmpeg, and does not ask.
-    public static func found(for content: ContentSnapshot, recordedIn record: URL?) -> ClipCapabilities {
+    static func found(for content: ContentSnapshot, recordedIn record: URL?) -> ClipCapabilities {
         let mayHoldClips = content.entries.contains { path, entry in
             guard case .file = entry, let dot = path.lastIndex(of: ".") else { return false }
             return ClipFormat(fileExtension: String(path[path.index(after: dot)...])) != nil
@@ -45,7 +45,7 @@ public struct ClipCapabilities: Codable, Sendable, Equatable {
     /// What the installed ffmpeg can do. Asking it takes a run of ffmpeg, so what an earlier
     /// build recorded at `record` is used while ffmpeg is the same file by path, size and
     /// modification time (as `ImageCapabilities` does), and the answer is recorded there.
-    public static func found(recordedIn record: URL?) -> ClipCapabilities {
+    static func found(recordedIn record: URL?) -> ClipCapabilities {
         let executable = ClipEncoder.executable
         return recordedAnswer(at: record, isCurrent: { (recorded: ClipCapabilities) in
             recorded.failure == nil && recorded.executable == executable && fileFingerprint(executable) == recorded.fingerprint

@@ -1,7 +1,7 @@
 /// The containers a page's clip may come in, and what their headers say of it: its size, its
 /// length and whether it has sound. Read in Swift, from the bytes, so that validation stays pure
 /// (ffmpeg runs only to encode).
-public enum ClipFormat: String, Sendable, CaseIterable {
+enum ClipFormat: String, Sendable, CaseIterable {
     /// MPEG-4 and QuickTime (`.mp4`, `.m4v`, `.mov`): ISO base media files.
     case mp4
     /// Matroska's WebM (`.webm`).
@@ -10,7 +10,7 @@ public enum ClipFormat: String, Sendable, CaseIterable {
     case gif
 
     /// The format of a file extension, case-insensitive.
-    public init?(fileExtension: String) {
+    init?(fileExtension: String) {
         switch fileExtension.lowercased() {
         case "mp4", "m4v", "mov": self = .mp4
         case "webm": self = .webm
@@ -19,7 +19,7 @@ public enum ClipFormat: String, Sendable, CaseIterable {
         }
     }
 
-    public static let allowedExtensions = ["mp4", "m4v", "mov", "webm", "gif"]
+    static let allowedExtensions = ["mp4", "m4v", "mov", "webm", "gif"]
 
     /// Seconds as messages say them: `8`, `8.5`, `34.2`.
     static func seconds(_ value: Double) -> String {
@@ -28,20 +28,20 @@ public enum ClipFormat: String, Sendable, CaseIterable {
     }
 
     /// What a clip's header says.
-    public struct Info: Sendable, Hashable {
+    struct Info: Sendable, Hashable {
         /// The size a player shows, after the track's rotation.
-        public var width: Int
-        public var height: Int
+        var width: Int
+        var height: Int
         /// Seconds.
-        public var duration: Double
-        public var hasAudio: Bool
+        var duration: Double
+        var hasAudio: Bool
         /// False for a GIF of one frame: a picture, not a clip.
-        public var isMoving = true
+        var isMoving = true
     }
 
     /// Reads the header; `nil` when the bytes are not a clip of this format with a picture of a
     /// known size and a known length.
-    public func info(of bytes: [UInt8]) -> Info? {
+    func info(of bytes: [UInt8]) -> Info? {
         let info: Info?
         switch self {
         case .mp4: info = MediaBoxes(bytes).info

@@ -4,21 +4,21 @@ import WalkthroughManifest
 /// One file made from a page's clip: the source scaled to `width` × `height` and encoded with
 /// `codec` in MP4, without sound, at most 30 frames a second and 20 seconds. Its output name
 /// carries its `key`, so it can be cached forever.
-public struct ClipVariant: Codable, Sendable, Hashable {
+struct ClipVariant: Codable, Sendable, Hashable {
     /// The codecs every clip is encoded in, in the order a page offers them: AV1 is about half the
     /// size; H.264 plays everywhere, AV1 does not (older iPhones, WebKitGTK without dav1d).
-    public enum Codec: String, Codable, Sendable, CaseIterable {
+    enum Codec: String, Codable, Sendable, CaseIterable {
         case av1, h264
     }
 
     /// The clip, relative to the content folder.
-    public var source: String
-    public var width: Int
-    public var height: Int
-    public var codec: Codec
+    var source: String
+    var width: Int
+    var height: Int
+    var codec: Codec
     /// SHA-256 (hex) of the clip's bytes, the size, the codec, the encoding settings and ffmpeg's
     /// identity: the same key names the same file, made the same way.
-    public var key: String
+    var key: String
 
     /// The longest clip a page may have, in seconds, and the most frames a second a variant keeps.
     static let maximumSeconds = 20.0
@@ -83,10 +83,10 @@ public struct ClipVariant: Codable, Sendable, Hashable {
 
 /// The frame of a clip that stands for it when the page gives no picture: PNG, of the clip's
 /// size, taken `seconds` in.
-public struct ClipFrame: Codable, Sendable, Hashable {
+struct ClipFrame: Codable, Sendable, Hashable {
     /// The clip, relative to the content folder.
-    public var source: String
-    public var seconds: Double
+    var source: String
+    var seconds: Double
     /// SHA-256 (hex) of the clip's bytes, the time and ffmpeg's identity.
-    public var key: String
+    var key: String
 }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// A file is read at most once, so every reader (the validator, the cache, the publisher) sees
 /// the same bytes.
-public final class ContentFile: @unchecked Sendable, Equatable {
+final class ContentFile: @unchecked Sendable, Equatable {
     /// The size `lstat` found (or of the bytes given).
-    public let size: Int
+    let size: Int
     /// The absolute path of the bytes; `nil` for a file made in memory.
     private let path: String?
     private var loaded: Result<Data, ReadError>?
@@ -14,12 +14,12 @@ public final class ContentFile: @unchecked Sendable, Equatable {
     private let lock = NSLock()
 
     /// Why a file's bytes could not be read.
-    public struct ReadError: Error, Sendable, Equatable {
-        public var reason: String
+    struct ReadError: Error, Sendable, Equatable {
+        var reason: String
     }
 
     /// A file whose bytes are already in memory (tests, generated content).
-    public init(data: Data) {
+    init(data: Data) {
         size = data.count
         path = nil
         loaded = .success(data)
@@ -32,7 +32,7 @@ public final class ContentFile: @unchecked Sendable, Equatable {
     }
 
     /// The file's bytes, read from disk the first time they are asked for.
-    public var contents: Result<Data, ReadError> {
+    var contents: Result<Data, ReadError> {
         lock.withLock {
             if let loaded { return loaded }
             let result = Self.read(path ?? "", size: size)
@@ -43,7 +43,7 @@ public final class ContentFile: @unchecked Sendable, Equatable {
 
     /// The XXH64 digest of the bytes, in hexadecimal, as the build cache names content; for a
     /// file that cannot be read, the reason.
-    public var digest: String {
+    var digest: String {
         if let digestText = lock.withLock({ digestText }) { return digestText }
         let digest: String
         switch contents {
@@ -73,7 +73,7 @@ public final class ContentFile: @unchecked Sendable, Equatable {
         return .success(data)
     }
 
-    public static func == (lhs: ContentFile, rhs: ContentFile) -> Bool {
+    static func == (lhs: ContentFile, rhs: ContentFile) -> Bool {
         lhs === rhs || (lhs.path != nil && lhs.path == rhs.path && lhs.size == rhs.size)
     }
 }

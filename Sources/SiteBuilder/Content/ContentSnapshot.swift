@@ -2,9 +2,9 @@ import Foundation
 
 /// A `content/` folder as a value: every entry, and each file's bytes read on first use. The
 /// only place the builder reads content from disk; everything after it works on this value.
-public struct ContentSnapshot: Sendable {
+struct ContentSnapshot: Sendable {
     /// One entry of the folder.
-    public enum Entry: Sendable, Equatable {
+    enum Entry: Sendable, Equatable {
         /// A file the builder reads (pages, settings, images), read on first use.
         case file(ContentFile)
         /// A file of another type: known to exist, not read.
@@ -18,18 +18,18 @@ public struct ContentSnapshot: Sendable {
     }
 
     /// The content folder as the user named it (`content`), the prefix of every diagnostic path.
-    public var displayPath: String
+    var displayPath: String
     /// Every entry by path relative to the content folder, with `/` separators.
-    public var entries: [String: Entry]
+    var entries: [String: Entry]
 
     /// The largest page or settings file read, in bytes.
-    public static let pageSizeLimit = 1 << 20
+    static let pageSizeLimit = 1 << 20
     /// The largest image read, in bytes.
-    public static let imageSizeLimit = 20 << 20
+    static let imageSizeLimit = 20 << 20
     /// The largest clip read, in bytes: a raw screen recording of 20 seconds.
-    public static let clipSizeLimit = 200 << 20
+    static let clipSizeLimit = 200 << 20
 
-    public init(displayPath: String, entries: [String: Entry]) {
+    init(displayPath: String, entries: [String: Entry]) {
         self.displayPath = displayPath
         self.entries = entries
     }
@@ -43,7 +43,7 @@ public struct ContentSnapshot: Sendable {
     /// Reads the folder at `url`: every entry below it but hidden ones. Symbolic links to folders
     /// are not followed (recorded as `linkOutside` when they leave the folder), so link loops
     /// cannot hang the build. A folder that cannot be listed is an error, not an empty folder.
-    public static func load(from url: URL, displayPath: String) throws(BuildError) -> ContentSnapshot {
+    static func load(from url: URL, displayPath: String) throws(BuildError) -> ContentSnapshot {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildError.missingContent(displayPath)

@@ -6,16 +6,16 @@ import Foundation
 /// in, the figures out; a line that is not an event is counted by its number, never fatal.
 public struct Funnel: Sendable, Equatable {
     /// One walkthrough, in one manifest version and locale.
-    public struct Entry: Sendable, Equatable, Codable {
-        public var walkthroughID: String
-        public var manifestVersion: String
-        public var locale: String
+    struct Entry: Sendable, Equatable, Codable {
+        var walkthroughID: String
+        var manifestVersion: String
+        var locale: String
         /// Showings: the ids with a `walkthrough_shown`.
-        public var showings: Int
-        public var completed: Int
-        public var dismissed: Int
+        var showings: Int
+        var completed: Int
+        var dismissed: Int
         /// By page index.
-        public var pages: [PageFigures]
+        var pages: [PageFigures]
 
         enum CodingKeys: String, CodingKey {
             case walkthroughID = "walkthrough_id", manifestVersion = "manifest_version", locale, showings, completed, dismissed, pages
@@ -23,12 +23,12 @@ public struct Funnel: Sendable, Equatable {
     }
 
     /// One page's figures: the showings that viewed it, and that ended on it completed or dismissed.
-    public struct PageFigures: Sendable, Equatable, Codable {
-        public var pageID: String
-        public var pageIndex: Int
-        public var reached: Int
-        public var completed: Int
-        public var dismissed: Int
+    struct PageFigures: Sendable, Equatable, Codable {
+        var pageID: String
+        var pageIndex: Int
+        var reached: Int
+        var completed: Int
+        var dismissed: Int
 
         enum CodingKeys: String, CodingKey {
             case pageID = "page_id", pageIndex = "page_index", reached, completed, dismissed
@@ -37,12 +37,15 @@ public struct Funnel: Sendable, Equatable {
 
     /// A line that is not an event, and why.
     public struct MalformedLine: Sendable, Equatable {
+        /// Its line number, from 1.
         public var line: Int
+        /// Why it is not an event.
         public var reason: String
     }
 
     /// Sorted by walkthrough, version and locale.
-    public var entries: [Entry]
+    var entries: [Entry]
+    /// The lines that are not events, in file order.
     public var malformedLines: [MalformedLine]
 
     /// The funnel of the events in `ndjson`.

@@ -4,24 +4,24 @@ import WalkthroughManifest
 /// What the installed encoder (`build-site-vips`) can write, and its identity (part of every
 /// variant's key): a value that validation is given, so that validating never starts a program.
 /// `found(recordedIn:)` asks the encoder, at the edge of a build.
-public struct ImageCapabilities: Codable, Sendable, Equatable {
+struct ImageCapabilities: Codable, Sendable, Equatable {
     /// Names libvips' version and build-site's encoding settings.
-    public var identity: String
+    var identity: String
     /// The formats the encoder can write (`Page.Image.Format` raw values); empty when there is none.
     var formats: Set<String>
     /// Why pictures cannot get variants, when they cannot.
-    public var failure: String?
+    var failure: String?
     /// The encoder and libvips, and their sizes and modification times, when asked.
     var encoder = "", library = "", fingerprint = ""
 
     /// An encoder that writes `formats` (tests, and callers that know).
-    public init(identity: String, writable formats: Set<Page.Image.Format>) {
+    init(identity: String, writable formats: Set<Page.Image.Format>) {
         self.identity = identity
         self.formats = Set(formats.map(\.rawValue))
     }
 
     /// No encoder to make variants with, and why.
-    public init(unavailable failure: String) {
+    init(unavailable failure: String) {
         self.identity = ""
         self.formats = []
         self.failure = failure
@@ -40,7 +40,7 @@ public struct ImageCapabilities: Codable, Sendable, Equatable {
     /// while the encoder and libvips are the same files by path, size and modification time (the
     /// one place a build goes by file times: they name programs, not content), and the answer is
     /// recorded there.
-    public static func found(recordedIn record: URL?) -> ImageCapabilities {
+    static func found(recordedIn record: URL?) -> ImageCapabilities {
         recordedAnswer(at: record, isCurrent: { (recorded: ImageCapabilities) in
             recorded.failure == nil && recorded.encoder == ImageEncoder.executable && fileFingerprint(recorded.encoder, recorded.library) == recorded.fingerprint
         }, isWorthKeeping: { $0.failure == nil }, ask: ask)

@@ -3,19 +3,19 @@ import WalkthroughManifest
 
 /// One file made from a content image: the source resized to `width` × `height` pixels and
 /// encoded as `format`. Its output name carries its `key`, so it can be cached forever.
-public struct ImageVariant: Codable, Sendable, Hashable {
+struct ImageVariant: Codable, Sendable, Hashable {
     /// The source image, relative to the content folder; a clip when `framePath` is set.
-    public var source: String
+    var source: String
     /// The output path of the frame of the clip `source` that is the image, when it is one (a
     /// clip's poster): ffmpeg takes it, then libvips resizes it.
-    public var framePath: String?
-    public var width: Int
-    public var height: Int
-    public var format: Page.Image.Format
-    public var quality: Int
+    var framePath: String?
+    var width: Int
+    var height: Int
+    var format: Page.Image.Format
+    var quality: Int
     /// SHA-256 (hex) of the source's bytes, the size, format, quality and encoder (libvips' version):
     /// the same key names the same picture, made the same way.
-    public var key: String
+    var key: String
 
     /// The variants of one source image with their output paths, in the order a page offers them, for a walkthrough's `settings`: one per
     /// width no wider than the source (and the source's own width when it is narrower than the

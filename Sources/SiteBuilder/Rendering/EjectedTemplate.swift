@@ -5,25 +5,25 @@ import Foundation
 /// version and the built-in copy it came from, so a build can warn once that copy has changed.
 public struct EjectedTemplate: Sendable, Equatable {
     /// The template's file name (`page.mustache`).
-    public var name: String
+    var name: String
     /// The build-site version it was ejected from.
-    public var version: String
+    var version: String
     /// The first 12 hex digits of the SHA-256 of the built-in copy it was ejected from.
-    public var digest: String
+    var digest: String
 
     /// The built-in templates that can be ejected, by name.
     public static var names: [String] { SiteTemplates.builtIn.files.keys.sorted() }
 
     /// The file `eject` writes for `name`: the origin line, then the built-in text; `nil` for a
     /// name that is not a built-in template.
-    public static func copy(of name: String) -> String? {
+    static func copy(of name: String) -> String? {
         guard let text = SiteTemplates.builtIn.files[name] else { return nil }
         let origin = EjectedTemplate(name: name, version: SiteBuild.version, digest: digest(of: text))
         return origin.line + "\n" + text
     }
 
     /// The origin a template's first line records, or `nil` when it records none.
-    public init?(firstLineOf text: String, name: String) {
+    init?(firstLineOf text: String, name: String) {
         let line = text.prefix { $0 != "\n" }
         guard let from = line.range(of: Self.marker + " "),
               let open = line.range(of: " (digest ", range: from.upperBound..<line.endIndex),

@@ -3,12 +3,12 @@ import SortedJSON
 import WalkthroughManifest
 
 /// Turns a validated site into its output files: pure, the same site always gives the same bytes.
-public enum SiteRenderer {
+enum SiteRenderer {
     /// Every output file by path relative to the output root but the image and clip variants,
     /// which `VariantEncoding` and `ClipEncoding` make; a clip variant's size in the manifests comes
     /// from `clipSizes`. Walkthroughs whose `path` is in `skipping` are not rendered (their files
     /// come from the build cache).
-    public static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = [],
+    static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = [],
                              clipSizes: [String: Int] = [:]) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))

@@ -5,7 +5,7 @@ import Foundation
 /// built-in pager's fixes with every release of build-site.
 public enum SiteScaffold {
     /// The files of a new site, by path relative to its folder.
-    public static var files: [String: String] {
+    static var files: [String: String] {
         [
             "README.md": """
                 # Walkthrough

@@ -4,28 +4,28 @@ import Mustache
 
 /// The templates a site is rendered with: the built-in defaults, overridden file by file by
 /// the site's own `templates/` folder.
-public struct SiteTemplates: Sendable {
+struct SiteTemplates: Sendable {
     /// The files the site cannot do without.
     static let requiredFiles = ["walkthrough.mustache", "walkthrough.css", "walkthrough.js"]
 
     /// Every template file by name (`walkthrough.mustache`, `page.mustache`, `walkthrough.css`,
     /// `walkthrough.js`): the markup and style of `templates/`, and the page scripts bundled from `web/`.
-    public var files: [String: String]
+    var files: [String: String]
     /// Where each overridden file came from, for diagnostics; built-in files are absent.
-    public var overriddenPaths: [String: String]
+    var overriddenPaths: [String: String]
 
     /// The built-in templates only.
-    public static let builtIn = SiteTemplates(files: defaultTemplateFiles.merging(builtInPageScripts) { template, _ in template },
+    static let builtIn = SiteTemplates(files: defaultTemplateFiles.merging(builtInPageScripts) { template, _ in template },
                                               overriddenPaths: [:])
 
-    public init(files: [String: String], overriddenPaths: [String: String]) {
+    init(files: [String: String], overriddenPaths: [String: String]) {
         self.files = files
         self.overriddenPaths = overriddenPaths
     }
 
     /// The built-in templates with the `.mustache`, `.css` and `.js` files of `folder` over them.
     /// A missing folder means no overrides.
-    public static func load(overridesIn folder: URL?, displayPath: String) throws(BuildError) -> SiteTemplates {
+    static func load(overridesIn folder: URL?, displayPath: String) throws(BuildError) -> SiteTemplates {
         var templates = builtIn
         guard let folder, FileManager.default.fileExists(atPath: folder.path) else { return templates }
         let names: [String]
@@ -53,7 +53,7 @@ public struct SiteTemplates: Sendable {
     }
 
     /// The compiled templates, or the problems that prevent compiling them.
-    public func compiled() -> (templates: CompiledTemplates?, diagnostics: [Diagnostic]) {
+    func compiled() -> (templates: CompiledTemplates?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         for required in Self.requiredFiles where files[required] == nil {
             diagnostics.append(Diagnostic(.templateMissing(required), file: required))
@@ -92,7 +92,7 @@ public struct SiteTemplates: Sendable {
 }
 
 /// Templates checked and compiled, ready to render any number of pages.
-public struct CompiledTemplates: Sendable {
+struct CompiledTemplates: Sendable {
     let page: Template
     let partials: [String: String]
     /// The stylesheet and pager script, at `assets/NAME.HASH.EXT` paths: the built-in ones minified,

@@ -5,31 +5,34 @@ import SortedJSON
 /// (which fields changed in the page since), missing, or unknown (no `translated_from:`). A
 /// report, not a check: `check --strict` is the gate.
 public struct TranslationReport: Sendable, Equatable {
+    /// A page's translation: the same as its page, behind it, absent, or without `translated_from:`.
     public enum State: String, Sendable, Codable, CaseIterable {
         case current, outdated, missing, unknown
     }
 
+    /// One page's translation into one locale.
     public struct PageState: Sendable, Equatable, Codable {
         /// The page id.
-        public var page: String
+        var page: String
         /// The translation's path in the content folder (where it goes, when missing).
-        public var file: String
-        public var state: State
+        var file: String
+        var state: State
         /// The fields changed in the page since the translation; `[]` unless outdated.
-        public var fields: [String]
+        var fields: [String]
     }
 
+    /// One walkthrough in one locale.
     public struct Entry: Sendable, Equatable, Codable {
         /// The walkthrough's folder; `""` at the root.
-        public var walkthrough: String
-        public var locale: String
-        public var pages: [PageState]
+        var walkthrough: String
+        var locale: String
+        var pages: [PageState]
     }
 
-    public var entries: [Entry]
+    var entries: [Entry]
 
     /// The report on the content folder `snapshot`, which need not build.
-    public init(_ snapshot: ContentSnapshot) {
+    init(_ snapshot: ContentSnapshot) {
         self.init(TranslationSources(snapshot))
     }
 

@@ -7,11 +7,11 @@ import Foundation
 public struct TranslationWork: Sendable {
     /// A refusal, said the way the command line prints it: `file:line:column: error: message`.
     public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var message: String
-        public var hint: String?
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        var hint: String?
 
         public var description: String {
             "\(file):\(line):\(column): error: \(message)" + (hint.map { "\n  hint: \($0)" } ?? "")
@@ -20,6 +20,7 @@ public struct TranslationWork: Sendable {
 
     /// Every reason an import or a mark refused.
     public struct Refusal: Error, Sendable, Equatable {
+        /// Each problem, in the order of the file.
         public var problems: [Problem]
     }
 
@@ -42,6 +43,7 @@ public struct TranslationWork: Sendable {
         sources = TranslationSources(try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath))
     }
 
+    /// How each translation stands, per walkthrough and locale.
     public var report: TranslationReport { TranslationReport(sources) }
 
     /// The XLIFF 1.2 file of the pages into `locale` in `states` (every page when nil).

@@ -2,13 +2,16 @@ import FrontMatter
 
 /// A problem found in the content, with where it is and how to fix it.
 public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable {
+    /// An error stops the build; a warning does not, unless `--strict`.
     public enum Severity: String, Sendable, Hashable, Codable {
         case error, warning
     }
 
+    /// Error or warning.
     public var severity: Severity
     /// The path of the file as the user named it (`content/01-welcome.md`).
     public var file: String
+    /// The line and column, from 1.
     public var location: SourceLocation
     /// What is wrong.
     public var message: String
@@ -17,7 +20,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable {
     /// What kind of problem it is, for tools.
     public var code: Code
 
-    public init(_ severity: Severity = .error, code: Code, _ message: String, hint: String? = nil,
+    init(_ severity: Severity = .error, code: Code, _ message: String, hint: String? = nil,
                 file: String, at location: SourceLocation = SourceLocation(line: 1, column: 1)) {
         self.severity = severity
         self.code = code

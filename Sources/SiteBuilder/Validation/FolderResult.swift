@@ -3,28 +3,28 @@ import WalkthroughManifest
 
 /// What validating one walkthrough folder produced, and which content files it read: the unit
 /// the build cache keeps (`FolderCache`), and reuses while none of those files changed.
-public struct FolderResult: Sendable {
+struct FolderResult: Sendable {
     /// The folder relative to the content folder; empty for the root walkthrough.
-    public var folder: String
+    var folder: String
     /// The walkthrough, when the folder has no errors.
-    public var walkthrough: Walkthrough?
-    public var diagnostics: [Diagnostic]
+    var walkthrough: Walkthrough?
+    var diagnostics: [Diagnostic]
     /// The images it publishes as they are: output path → content path.
-    public var images: [String: String]
+    var images: [String: String]
     /// The variants made of its images, by output path.
-    public var variants: [String: ImageVariant]
+    var variants: [String: ImageVariant]
     /// The variants made of its clips, and the frames taken of them as posters, by output path.
-    public var clips: [String: ClipVariant] = [:]
-    public var frames: [String: ClipFrame] = [:]
+    var clips: [String: ClipVariant] = [:]
+    var frames: [String: ClipFrame] = [:]
     /// Every content path it looked at beyond its own page and settings files (its images, found
     /// or not): what else its result depends on.
-    public var inputs: [String]
+    var inputs: [String]
     /// The phone-sized variants to weigh against the byte budget once they are made; only in a
     /// result validated by this build (a reused result has the warnings in `diagnostics`).
     var budgetChecks: [ImageBudget.Check] = []
     var clipBudgetChecks: [ImageBudget.Check] = []
 
-    public init(folder: String, walkthrough: Walkthrough?, diagnostics: [Diagnostic], images: [String: String],
+    init(folder: String, walkthrough: Walkthrough?, diagnostics: [Diagnostic], images: [String: String],
                 variants: [String: ImageVariant] = [:], inputs: [String] = []) {
         self.folder = folder
         self.walkthrough = walkthrough

@@ -1,9 +1,9 @@
 /// The image types a page may use, and how to read their pixel size.
-public enum ImageFormat: String, Sendable, CaseIterable {
+enum ImageFormat: String, Sendable, CaseIterable {
     case png, jpeg, gif, webp, avif, svg
 
     /// The format of a file extension (`jpg` and `jpeg` are both JPEG), case-insensitive.
-    public init?(fileExtension: String) {
+    init?(fileExtension: String) {
         switch fileExtension.lowercased() {
         case "png": self = .png
         case "jpg", "jpeg": self = .jpeg
@@ -15,17 +15,17 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         }
     }
 
-    public static let allowedExtensions = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"]
+    static let allowedExtensions = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"]
 
     /// The pixel size stated by the file.
-    public struct Size: Sendable, Hashable {
-        public var width: Int?
-        public var height: Int?
+    struct Size: Sendable, Hashable {
+        var width: Int?
+        var height: Int?
     }
 
     /// Reads the size from the file's header; `nil` when the bytes are not a file of this format.
     /// An SVG without a size, or an AVIF whose size box is not found, gives a size of `nil`s.
-    public func size(of bytes: [UInt8]) -> Size? {
+    func size(of bytes: [UInt8]) -> Size? {
         func big16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
         func big32(_ at: Int) -> Int { big16(at) << 16 | big16(at + 2) }
         func little16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
@@ -75,7 +75,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
 extension ImageFormat {
     /// True for a GIF of more than one frame or an animated WebP: published as it is, since a
     /// variant would keep only its first frame.
-    public func isAnimated(_ bytes: [UInt8]) -> Bool {
+    func isAnimated(_ bytes: [UInt8]) -> Bool {
         switch self {
         case .gif: return GIFTiming.delays(in: bytes, limit: 2).count > 1
         case .webp: return bytes.count > 20 && Array(bytes[12..<16]) == Array("VP8X".utf8) && bytes[20] & 0x02 != 0

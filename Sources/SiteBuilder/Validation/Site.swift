@@ -4,17 +4,17 @@ import FrontMatter
 /// A validated site: every walkthrough and the image files they use.
 public struct Site: Sendable, Equatable {
     /// The walkthroughs, the root one first, then by path.
-    public var walkthroughs: [Walkthrough]
+    var walkthroughs: [Walkthrough]
     /// The image files published as they are, by output path (`images/welcome.3f9a1c2e.png`).
-    public var images: [String: ContentFile]
+    var images: [String: ContentFile]
     /// The variants to make of them, by output path (`images/welcome-720w.5d0c7a41.avif`).
-    public var variants: [String: ImageVariant]
+    var variants: [String: ImageVariant]
     /// The variants to make of the clips (`clips/trip-720w-av1.5d0c7a41.mp4`), and the frames to take
     /// of them as posters (`images/trip-poster.0a1b2c3d.png`), by output path.
-    public var clips: [String: ClipVariant]
-    public var frames: [String: ClipFrame]
+    var clips: [String: ClipVariant]
+    var frames: [String: ClipFrame]
 
-    public init(walkthroughs: [Walkthrough], images: [String: ContentFile], variants: [String: ImageVariant] = [:],
+    init(walkthroughs: [Walkthrough], images: [String: ContentFile], variants: [String: ImageVariant] = [:],
                 clips: [String: ClipVariant] = [:], frames: [String: ClipFrame] = [:]) {
         self.walkthroughs = walkthroughs
         self.images = images
@@ -24,22 +24,22 @@ public struct Site: Sendable, Equatable {
     }
 
     /// The outcome of validating a snapshot.
-    public struct Validation: Sendable {
+    struct Validation: Sendable {
         /// The site, when there are no errors.
-        public var site: Site?
+        var site: Site?
         /// Every error and warning, sorted by file, line and column.
-        public var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         /// Each walkthrough folder's result.
-        public var folders: [FolderResult]
+        var folders: [FolderResult]
         /// The folders validated now rather than reused.
-        public var freshFolders: Set<String>
+        var freshFolders: Set<String>
     }
 
     /// Validates every walkthrough folder of `snapshot`, several at once, for an encoder that
     /// writes what `encoder` says; a folder in `reusable` keeps that result. Draft pages are
     /// validated always and published only when `includingDrafts`. With `strict`, warnings
     /// count as errors. Pure: it reads nothing but the snapshot's files and starts nothing.
-    public static func validate(_ snapshot: ContentSnapshot, encoder: ImageCapabilities,
+    static func validate(_ snapshot: ContentSnapshot, encoder: ImageCapabilities,
                                 clips: ClipCapabilities = ClipCapabilities(unavailable: "ffmpeg was not asked"), includingDrafts: Bool = false,
                                 strict: Bool = false, reusing reusable: [String: FolderResult] = [:],
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Validation {

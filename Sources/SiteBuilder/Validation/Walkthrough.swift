@@ -2,18 +2,18 @@ import Foundation
 import WalkthroughManifest
 
 /// One validated walkthrough: where it is published and everything it shows.
-public struct Walkthrough: Sendable, Equatable {
+struct Walkthrough: Sendable, Equatable {
     /// The output folder relative to the output root; empty for the root walkthrough.
-    public var path: String
+    var path: String
     /// What the site's other files and the summary need of the manifest.
-    public let summary: Summary
+    let summary: Summary
     private let storage: ManifestStorage
 
     /// The walkthrough's manifest, with image paths relative to the output root. A walkthrough
     /// reused from the build cache has it decoded from its `manifest.json` when first asked for.
-    public var manifest: WalkthroughManifest { storage.manifest }
+    var manifest: WalkthroughManifest { storage.manifest }
 
-    public init(path: String, manifest: WalkthroughManifest, pageIDs: [String: String] = [:],
+    init(path: String, manifest: WalkthroughManifest, pageIDs: [String: String] = [:],
                 analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil) {
         self.path = path
         self.summary = Summary(manifest, pageIDs: pageIDs, analytics: analytics, analyticsDataLayer: analyticsDataLayer, analyticsEndpoint: analyticsEndpoint)
@@ -28,35 +28,35 @@ public struct Walkthrough: Sendable, Equatable {
     }
 
     /// The facts of a manifest that the site-wide files (embed.js, the summary line) depend on.
-    public struct Summary: Codable, Sendable, Equatable {
-        public var id: String
-        public var version: String
-        public var defaultLocale: String
+    struct Summary: Codable, Sendable, Equatable {
+        var id: String
+        var version: String
+        var defaultLocale: String
         /// The title in the default locale.
-        public var title: String
-        public var seenKey: String
-        public var reshow: String
+        var title: String
+        var seenKey: String
+        var reshow: String
         /// `onboarding` or `whats-new`.
-        public var kind: String
+        var kind: String
         /// `new`, `upgrading` or `everyone`.
-        public var audience: String
+        var audience: String
         /// The locales, sorted.
-        public var locales: [String]
+        var locales: [String]
         /// Each page's `since`, in order (the same in every locale): what embed.js's release rule reads.
-        public var since: [String?]
+        var since: [String?]
         /// Whether a page is in the background layout, which needs `walkthrough-background.css`.
-        public var hasBackgroundPages: Bool
+        var hasBackgroundPages: Bool
         /// walkthrough.yml's `analytics:`, which links `walkthrough-analytics.js`: its lifecycle
         /// events as DOM events, pushed onto Google Tag Manager's data layer, posted to an endpoint.
-        public var analytics: Bool
-        public var analyticsDataLayer: Bool
-        public var analyticsEndpoint: String?
+        var analytics: Bool
+        var analyticsDataLayer: Bool
+        var analyticsEndpoint: String?
         /// Each page's id by its file's stem (`01-welcome` → `hello` for a page that sets `id: hello`):
         /// where a diagnostic of a page file belongs.
-        public var pageIDs: [String: String]
+        var pageIDs: [String: String]
 
         /// The number of pages (the same in every locale).
-        public var pageCount: Int { since.count }
+        var pageCount: Int { since.count }
 
         init(_ manifest: WalkthroughManifest, pageIDs: [String: String], analytics: Bool, analyticsDataLayer: Bool, analyticsEndpoint: String?) {
             (self.analytics, self.analyticsDataLayer, self.analyticsEndpoint) = (analytics, analyticsDataLayer, analyticsEndpoint)
@@ -76,7 +76,7 @@ public struct Walkthrough: Sendable, Equatable {
         return String(repeating: "../", count: depth)
     }
 
-    public static func == (lhs: Walkthrough, rhs: Walkthrough) -> Bool {
+    static func == (lhs: Walkthrough, rhs: Walkthrough) -> Bool {
         lhs.path == rhs.path && lhs.manifest == rhs.manifest
     }
 }
