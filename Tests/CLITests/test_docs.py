@@ -28,3 +28,17 @@ def test_every_relative_link_leads_to_a_file():
             if not (document.parent / target).exists():
                 broken.append(f"{document.relative_to(ROOT)}: {target}")
     assert len(DOCUMENTS) > 12 and broken == []
+
+
+def test_site_builder_makes_public_only_what_the_command_line_uses():
+    """SiteBuilder has one client, build-site: each public type of it is one build-site names, or
+    one a public signature needs; the tests reach the rest with @testable."""
+    sources = sorted((ROOT / "Sources" / "SiteBuilder").rglob("*.swift"))
+    declarations = [line.strip() for source in sources for line in source.read_text().splitlines() if re.match(r"\s*public ", line)]
+    types = {re.search(r"(?:struct|enum|class|protocol) (\w+)", line).group(1) for line in declarations
+             if re.match(r"public (?:final )?(?:struct|enum|class|protocol) ", line)}
+    command_line = " ".join(path.read_text() for path in (ROOT / "Sources" / "build-site").glob("*.swift"))
+    signatures = " ".join(line for line in declarations if not re.match(r"public (?:final )?(?:struct|enum|class|protocol) ", line))
+    unused = sorted(name for name in types if not re.search(rf"\b{name}\b", command_line + " " + signatures))
+    assert len(types) >= 10 and unused == []
+    assert len(declarations) < 100, f"{len(declarations)} public declarations"

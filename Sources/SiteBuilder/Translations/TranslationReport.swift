@@ -11,7 +11,7 @@ public struct TranslationReport: Sendable, Equatable {
     }
 
     /// One page's translation into one locale.
-    public struct PageState: Sendable, Equatable, Codable {
+    struct PageState: Sendable, Equatable, Codable {
         /// The page id.
         var page: String
         /// The translation's path in the content folder (where it goes, when missing).
@@ -22,7 +22,7 @@ public struct TranslationReport: Sendable, Equatable {
     }
 
     /// One walkthrough in one locale.
-    public struct Entry: Sendable, Equatable, Codable {
+    struct Entry: Sendable, Equatable, Codable {
         /// The walkthrough's folder; `""` at the root.
         var walkthrough: String
         var locale: String
