@@ -46,9 +46,12 @@ def site_for(text, words, folder):
     content = folder / "content"
     content.mkdir(parents=True)
     settings = [word.replace("=", ": ", 1) for word in words[1:] if "=" in word]
-    if words[0] == "yaml":
+    if words[0] == "yaml":  # walkthrough.yml, with a page in each of its locales (released in 1.0 for a what's new)
         (content / "walkthrough.yml").write_text(text)
-        (content / "01-welcome.md").write_text("---\nheading: Welcome\n---\nHello.\n")
+        locales = re.search(r"^locales: \[(.*)\]", text, re.M)
+        since = "since: \"1.0\"\n" if "whats-new" in text else ""
+        for number, locale in enumerate(locales.group(1).split(", ") if locales else ["en"]):
+            (content / ("01-welcome.md" if number == 0 else f"01-welcome.{locale}.md")).write_text(f"---\nheading: Welcome {locale}\n{since}---\nHello.\n")
     else:
         (content / "walkthrough.yml").write_text("\n".join(settings) + "\n")
         (content / "01-page.md").write_text(text)
