@@ -7,7 +7,10 @@ PREFIX ?= /usr/local
 # build-site as one file to copy anywhere: on Linux a fully static executable (the Swift runtime,
 # Foundation and glibc linked in); elsewhere the Swift runtime linked in. Beside it goes its image
 # encoder, build-site-vips, linked against the system's libvips (which has no static build).
-STATIC_FLAGS := --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable)
+# FoundationXML (the XLIFF reader of `translations import`) brings libxml2, whose static library
+# needs ICU, zlib and liblzma, and ICU the C++ library: named here, as pkg-config gives them.
+XML_STATIC_LIBS = $(foreach library,$(shell pkg-config --static --libs-only-l libxml-2.0) -lstdc++,-Xlinker $(library))
+STATIC_FLAGS = --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable $(XML_STATIC_LIBS))
 STATIC_BUILD := .build/static
 
 .PHONY: site test swift-test web-test python-test jvm jvm-test fuzz sanitizers release install release-test benchmark clean

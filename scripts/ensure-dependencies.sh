@@ -24,6 +24,9 @@ if ! pkg-config --exists vips 2>/dev/null; then
     apt_packages+=(libvips-dev pkg-config)
 fi
 # ffmpeg encodes pages' clips (AV1 with SVT-AV1, H.264 with x264), and its ffprobe checks them in the tests.
+# The static build (make release) links FoundationXML's libxml2 with what it needs, as static libraries.
+pkg-config --exists libxml-2.0 2>/dev/null || apt_packages+=(libxml2-dev pkg-config)
+pkg-config --exists liblzma 2>/dev/null || apt_packages+=(liblzma-dev)
 if ! command -v ffmpeg >/dev/null; then
     apt_packages+=(ffmpeg)
 fi
