@@ -30,6 +30,15 @@ def make_clip(path, size="360x640", seconds=3, source="testsrc2", sound=True, fi
                     *(["-c:a", "aac", "-shortest"] if sound else []), str(path)], check=True)
 
 
+def ffmpeg_standing_in(folder, script):
+    """An `ffmpeg` in `folder` that runs the shell `script` (which may `exec $FFMPEG "$@"`, the real
+    one), and the environment that makes build-site use it."""
+    wrapper = folder / "ffmpeg"
+    wrapper.write_text(f'#!/bin/sh\nFFMPEG={shutil.which("ffmpeg")}\n{script}\n')
+    wrapper.chmod(wrapper.stat().st_mode | stat.S_IEXEC)
+    return {**os.environ, "BUILD_SITE_FFMPEG": str(wrapper)}
+
+
 def write_site(folder, pages):
     """content/ with one page per (heading, front matter lines)."""
     content = folder / "content"
@@ -128,14 +137,12 @@ def test_the_page_offers_every_variant_and_the_clip_shows_without_javascript(bui
 
 def test_a_site_without_a_clip_links_no_clip_script_and_asks_for_no_ffmpeg(build_site, tmp_path):
     content = write_site(tmp_path, [("Only", "")])
-    marking = tmp_path / "ffmpeg"
-    marking.write_text(f'#!/bin/sh\ntouch {tmp_path / "asked"}\nexec {shutil.which("ffmpeg")} "$@"\n')
-    marking.chmod(marking.stat().st_mode | stat.S_IEXEC)
-    result = run(build_site, content, tmp_path / "output", env={**os.environ, "BUILD_SITE_FFMPEG": str(marking)})
+    marking = ffmpeg_standing_in(tmp_path, f'touch {tmp_path / "asked"}\nexec $FFMPEG "$@"')
+    result = run(build_site, content, tmp_path / "output", env=marking)
     assert result.returncode == 0, result.stderr
     assert not (tmp_path / "asked").exists(), "ffmpeg was started"
     (content / "clips" / "later.webm").write_bytes(b"")  # a file a clip could be, though no page names it
-    assert run(build_site, content, tmp_path / "output", env={**os.environ, "BUILD_SITE_FFMPEG": str(marking)}).returncode == 0
+    assert run(build_site, content, tmp_path / "output", env=marking).returncode == 0
     assert (tmp_path / "asked").exists(), "the marker works"
     assert "walkthrough-clips" not in (tmp_path / "output" / "index.html").read_text()
     assert not list((tmp_path / "output" / "assets").glob("walkthrough-clips*"))
@@ -145,11 +152,8 @@ def test_a_site_without_a_clip_links_no_clip_script_and_asks_for_no_ffmpeg(build
 def test_check_asks_ffmpeg_what_it_can_do_with_one_run(build_site, tmp_path):
     content = write_site(tmp_path, [("Trip", "video: clips/trip.mp4\n")])
     make_clip(content / "clips" / "trip.mp4", seconds=1, sound=False)
-    counting = tmp_path / "ffmpeg"
-    counting.write_text(f'#!/bin/sh\necho "$*" >> {tmp_path / "runs"}\nexec {shutil.which("ffmpeg")} "$@"\n')
-    counting.chmod(counting.stat().st_mode | stat.S_IEXEC)
-    result = subprocess.run([str(build_site), "check", "--content", str(content)], capture_output=True, text=True,
-                            env={**os.environ, "BUILD_SITE_FFMPEG": str(counting)})
+    counting = ffmpeg_standing_in(tmp_path, f'echo "$*" >> {tmp_path / "runs"}\nexec $FFMPEG "$@"')
+    result = subprocess.run([str(build_site), "check", "--content", str(content)], capture_output=True, text=True, env=counting)
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "runs").read_text().splitlines() == ["-encoders"]
 
@@ -171,11 +175,9 @@ def test_a_phone_variant_over_600_kb_is_a_warning_naming_its_size(build_site, tm
 def test_an_ffmpeg_that_crashes_on_a_clip_fails_that_clip_and_writes_nothing(build_site, tmp_path):
     content = write_site(tmp_path, [("Trip", "video: clips/trip.mp4\n")])
     make_clip(content / "clips" / "trip.mp4", seconds=1, sound=False)
-    crashing = tmp_path / "ffmpeg"
     # Answers as ffmpeg does when asked what it is, and dies of a signal when asked to encode.
-    crashing.write_text(f'#!/bin/sh\ncase "$*" in *-version*|*-encoders*) exec {shutil.which("ffmpeg")} "$@";; esac\nkill -9 $$\n')
-    crashing.chmod(crashing.stat().st_mode | stat.S_IEXEC)
-    result = run(build_site, content, tmp_path / "output", env={**os.environ, "BUILD_SITE_FFMPEG": str(crashing)})
+    crashing = ffmpeg_standing_in(tmp_path, 'case "$*" in *-version*|*-encoders*) exec $FFMPEG "$@";; esac\nkill -9 $$')
+    result = run(build_site, content, tmp_path / "output", env=crashing)
     assert result.returncode == 1
     assert result.stderr.splitlines()[0].endswith("/content/clips/trip.mp4:1:1: error: 'clips/trip.mp4' could not be encoded: ffmpeg stopped (signal 9); "
                                              "re-export the clip as MP4; if every clip fails, reinstall ffmpeg"), result.stderr
