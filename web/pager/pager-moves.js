@@ -4,7 +4,7 @@
 import { formatAppVersion } from '../rules/app-versions.js';
 import { announcePage, renderPager } from './pager-view.js';
 
-/** The moves of `pager` on `view`; `fit` fits the controls when a move changes what the bar holds. */
+/** The moves of `pager` on `view`; `fit` fits the controls to their new labels. */
 export function createMoves(view, pager, { address, store, parts, events }, fit) {
   const { root, manifest } = view;
   const emit = (type, detail) => {
@@ -18,9 +18,9 @@ export function createMoves(view, pager, { address, store, parts, events }, fit)
   };
   // The address follows in a task of its own: the browser keeps it, which an input's frame need not wait for.
   const followInAddress = () => parts.history.replaceState(parts.history.state, '', parts.location.pathname + parts.location.search + '#page-' + (pager.index + 1));
-  const moved = (previous, bar) => {
+  const moved = (previous) => {
     renderPager(view, pager, previous);
-    if (barOf(pager) !== bar) fit.request();
+    fit.request();
     if (pager.index === previous) return;
     announcePage(view, pager);
     events.later(followInAddress, 0);
@@ -29,11 +29,10 @@ export function createMoves(view, pager, { address, store, parts, events }, fit)
   /** Applies `change` (a move of the rules) to the pager, and draws, announces and finishes what it did. */
   const move = (change) => {
     const previous = pager.index;
-    const bar = barOf(pager);
     const wasFinished = pager.outcome !== null;
     change();
     if (!wasFinished && pager.outcome !== null) finish(pager.outcome);
-    else moved(previous, bar);
+    else moved(previous);
   };
   // embed.js's dialog closed (Escape, its close button), or the page's own code: dismissed, stored as skipped.
   const close = () => {
@@ -41,12 +40,6 @@ export function createMoves(view, pager, { address, store, parts, events }, fit)
     finish('skipped');
   };
   return { move, emit, finish, close };
-}
-
-// What sets the width of the bar's controls: a move that changes none of it (most do) is drawn
-// without measuring the bar again, so its frame has one style and layout pass, not two.
-function barOf(pager) {
-  return [pager.primaryLabel, pager.isSkipVisible, pager.isBackVisible, pager.isRestartVisible, pager.areControlsHidden, String(pager.index + 1).length].join();
 }
 
 /**
