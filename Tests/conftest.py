@@ -8,7 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from site_support import ROOT, build
+from site_support import ROOT, VariantPool, build
+
+
+def pytest_configure(config):
+    """The run's variant pool, made by its first process before any test worker starts, so that
+    the workers, which inherit its environment, share it."""
+    if not hasattr(config, "workerinput"):
+        config.owns_variant_pool = VariantPool.POOL_VARIABLE not in os.environ
+        VariantPool.for_run()
+
+
+def pytest_unconfigure(config):
+    if getattr(config, "owns_variant_pool", False):
+        shutil.rmtree(os.environ.pop(VariantPool.POOL_VARIABLE), ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
