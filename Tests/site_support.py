@@ -3,7 +3,6 @@ import contextlib
 import fcntl
 import hashlib
 import os
-import shutil
 import struct
 import subprocess
 import tempfile
@@ -13,15 +12,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def build(build_site, content, output, *flags, variants_from=None):
+def build(build_site, content, output, *flags):
     """Runs build-site on `content` into `output`; fails the test on a non-zero exit.
 
     Every build of a test run shares the image and clip variants it encodes (`VariantPool`): a
     cached variant's name is its key (source, size, format, quality, encoder), so a build reuses
     what matches and encodes the rest, and the same picture is encoded once per run, not once per
-    fixture and test worker. `variants_from`, an earlier output, lends its variant cache too."""
-    if variants_from is not None:
-        shutil.copytree(variant_cache(variants_from), variant_cache(output), dirs_exist_ok=True)
+    fixture and test worker."""
     with VariantPool.for_run().lending(content, variant_cache(output)):
         result = subprocess.run([str(build_site), "--content", str(content), "--output", str(output), "--quiet", *flags],
                                 capture_output=True, text=True)

@@ -113,16 +113,16 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="session")
-def served_root(build_site, example_site):
+def served_root(build_site):
     """A folder holding every fixture site and the example site, plus plain pages around them."""
     root = Path(tempfile.mkdtemp(prefix="walkthrough-browser-"))
     sources = root / "_sources"
     for name, spec in SITES.items():
         content = write_site(sources / name, spec["settings"], spec["pages"], spec.get("locales", ("en",)), spec.get("extra"))
         build(build_site, content, root / name)
-    build(build_site, ROOT / "content", root / "example", variants_from=example_site)
+    build(build_site, ROOT / "content", root / "example")
     build(build_site, ROOT / "Tests" / "Fixtures" / "layout" / "content", root / "layout")
-    build(build_site, background_layout_fixture(sources / "layout-background"), root / "layout-background", variants_from=root / "layout")
+    build(build_site, background_layout_fixture(sources / "layout-background"), root / "layout-background")
     (root / "after.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>After</title></head><body><h1>After the walkthrough</h1></body></html>')
     (root / "blank.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
                                      '<link rel="icon" href="data:,"><title>Blank</title></head><body><p>Before</p></body></html>')

@@ -90,7 +90,7 @@ WORLD_PAGES = {
 
 
 @pytest.fixture(scope="module")
-def world(served_root, build_site, example_site):
+def world(served_root, build_site):
     """The example's clip on the second page, in German (long words) and Arabic (right to left)."""
     content = served_root / "_sources" / "clips-world"
     (content / "clips").mkdir(parents=True)
@@ -98,7 +98,7 @@ def world(served_root, build_site, example_site):
     (content / "walkthrough.yml").write_text("id: clips-world\nlocales: [de, ar]\n")
     for name, text in WORLD_PAGES.items():
         (content / name).write_text(text)
-    build(build_site, content, served_root / "clips-world", variants_from=example_site)
+    build(build_site, content, served_root / "clips-world")
     return "/clips-world/"
 
 

@@ -17,8 +17,8 @@ PAGES = ["", "fr/", "whats-new/", "whats-new/fr/"]
 
 
 @pytest.fixture(scope="module")
-def prefixed(served_root, build_site, example_site):
-    output = build(build_site, ROOT / "content", served_root / "some" / "prefix", variants_from=example_site)
+def prefixed(served_root, build_site):
+    output = build(build_site, ROOT / "content", served_root / "some" / "prefix")
     (output / "host.html").write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Host</title>'
         '<script src="embed.js" data-walkthrough="onboarding" defer></script></head><body><h1>Host</h1></body></html>')
@@ -135,8 +135,8 @@ class HeadersHost:
         return rules
 
 
-def test_with_the_shipped_headers_a_second_visit_revalidates_the_pages_and_manifest_and_refetches_no_hashed_file(driver, build_site, example_site, tmp_path):
-    output = build(build_site, ROOT / "content", tmp_path / "output", variants_from=example_site)
+def test_with_the_shipped_headers_a_second_visit_revalidates_the_pages_and_manifest_and_refetches_no_hashed_file(driver, build_site, tmp_path):
+    output = build(build_site, ROOT / "content", tmp_path / "output")
     assert HeadersHost.rules(output / "_headers") == [
         (f"/{folder}/", [("Cache-Control", "public, max-age=31536000, immutable")]) for folder in ("assets", "images", "clips")]
     host = HeadersHost(output)
