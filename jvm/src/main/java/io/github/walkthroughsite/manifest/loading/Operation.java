@@ -30,13 +30,24 @@ final class Operation implements Cancellable {
             open = connection;
             linked = alsoCancel;
         }
-        // Outside the lock: closing a connection may wait on the thread reading from it.
         if (open != null) {
-            open.disconnect();
+            closeElsewhere(open);
         }
         if (linked != null) {
             linked.run();
         }
+    }
+
+    /**
+     * Closes {@code open} on a thread of its own, so that {@link #cancel()} returns at once on any
+     * thread, the main one among them. Android's HttpURLConnection (OkHttp) closes the socket at once
+     * and the read waiting on it ends; the desktop JDK's waits for the read in progress to return
+     * (the next bytes, or the read timeout), and only then closes.
+     */
+    private static void closeElsewhere(HttpURLConnection open) {
+        Thread closing = new Thread(open::disconnect, "walkthrough-manifest-cancel");
+        closing.setDaemon(true);
+        closing.start();
     }
 
     /** Makes {@link #cancel()} run {@code cancel} too; runs it at once when already cancelled. */

@@ -13,7 +13,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 /** A real HTTP server on 127.0.0.1 whose answers a test sets per path, and which records what it was asked. */
 final class LoopbackServer implements AutoCloseable {
@@ -58,6 +60,7 @@ final class LoopbackServer implements AutoCloseable {
 
     private final HttpServer server;
     private final Map<String, Answer> answers = new ConcurrentHashMap<>();
+    private final Map<String, CountDownLatch> heldRests = new ConcurrentHashMap<>();
     final List<Request> requests = Collections.synchronizedList(new ArrayList<>());
 
     LoopbackServer() throws IOException {
@@ -69,6 +72,14 @@ final class LoopbackServer implements AutoCloseable {
 
     void answer(String path, Answer answer) {
         answers.put(path, answer);
+    }
+
+    /**
+     * Makes the answer for {@code path}, one {@link Answer#claiming claiming} more than its body,
+     * send its body, wait for {@code release}, then send the rest of the length it claims (spaces).
+     */
+    void holdRest(String path, CountDownLatch release) {
+        heldRests.put(path, release);
     }
 
     URI url(String path) {
@@ -119,10 +130,27 @@ final class LoopbackServer implements AutoCloseable {
         try (OutputStream body = exchange.getResponseBody()) {
             if (hasBody) {
                 body.write(answer.body());
+                sendHeldRest(body, heldRests.get(path), declared - answer.body().length);
             }
         } catch (IOException shortBody) {
             // A body shorter than its Content-Length: the server cuts the connection, as a broken one would.
         }
+    }
+
+    private static void sendHeldRest(OutputStream body, CountDownLatch release, long length) throws IOException {
+        if (release == null) {
+            return;
+        }
+        body.flush();
+        try {
+            release.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException stopped) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        byte[] rest = new byte[(int) length];
+        java.util.Arrays.fill(rest, (byte) ' ');  // white space after JSON: the answer would be whole and valid
+        body.write(rest);
     }
 
     @Override

@@ -110,11 +110,13 @@ class ThreadingTests {
     }
 
     @Test
-    @DisplayName("a cancelled load stops the fetch mid-body and calls back with nothing")
+    @DisplayName("cancel() returns at once while the load reads a stalled body, and the bytes that come after it are never delivered")
     void cancelledLoad() throws Exception {
         String manifest = ManifestLoaderTests.MANIFEST;
-        // The server sends the headers and part of the body, then holds the connection for the bytes it promised.
+        // The server sends the headers and half the body, then holds the connection until the test lets the rest go.
+        CountDownLatch rest = new CountDownLatch(1);
         server.answer("/app/manifest.json", LoopbackServer.Answer.ok(manifest, null).claiming(manifest.length() * 2L));
+        server.holdRest("/app/manifest.json", rest);
         CountDownLatch called = new CountDownLatch(1);
         ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
         ExecutorService caller = Executors.newSingleThreadExecutor();
@@ -122,31 +124,48 @@ class ThreadingTests {
             Cancellable loading = loader.load(caller, result -> called.countDown());
             waitForRequest("/app/manifest.json");
             Thread.sleep(200);  // reading the body by now
-            loading.cancel();
-            assertTrue(loading.isCancelled());
-            assertTrue(millisUntilIdle() < 2_000, "the fetch stopped reading when cancelled, not at the server's 60 s");
+            assertCancelReturnsAtOnce(loading);
+            rest.countDown();
+            assertTrue(millisUntilIdle() < 2_000, "the fetch stopped at the bytes after the cancel, not at the 60 s read timeout");
             assertFalse(called.await(500, TimeUnit.MILLISECONDS), "no callback after cancel");
         } finally {
+            rest.countDown();
             caller.shutdownNow();
         }
     }
 
     @Test
-    @DisplayName("a cancelled prefetch stops its download, keeps no file and calls back with nothing")
+    @DisplayName("cancel() returns at once while a prefetch downloads a stalled picture, which is then neither kept nor delivered")
     void cancelledPrefetch() throws Exception {
         server.answer("/app/manifest.json", LoopbackServer.Answer.ok(ManifestLoaderTests.MANIFEST, null));
         ManifestLoader loader = loader();
         LoadedManifest loaded = loader.load();
-        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF1080", null).withHeader("Content-Type", "image/webp").claiming(1_000_000));
+        CountDownLatch rest = new CountDownLatch(1);
+        server.answer("/images/a-1080w.webp", LoopbackServer.Answer.ok("RIFF1080", null).withHeader("Content-Type", "image/webp").claiming(100_000));
+        server.holdRest("/images/a-1080w.webp", rest);
         CountDownLatch called = new CountDownLatch(1);
-        Cancellable prefetching = loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp"), Collections.<String>emptyList(), work,
-                result -> called.countDown());
-        waitForRequest("/images/a-1080w.webp");
-        Thread.sleep(200);
-        prefetching.cancel();
-        assertTrue(millisUntilIdle() < 2_000, "the download stopped when cancelled");
-        assertFalse(called.await(500, TimeUnit.MILLISECONDS), "no callback after cancel");
-        assertEquals(null, loader.cachedImage(server.url("/images/a-1080w.webp")), "nothing kept");
+        try {
+            Cancellable prefetching = loader.prefetchImages(loaded, "en", 360, 3, Arrays.asList("webp"), Collections.<String>emptyList(), work,
+                    result -> called.countDown());
+            waitForRequest("/images/a-1080w.webp");
+            Thread.sleep(200);
+            assertCancelReturnsAtOnce(prefetching);
+            rest.countDown();
+            assertTrue(millisUntilIdle() < 2_000, "the download stopped at the bytes after the cancel");
+            assertFalse(called.await(500, TimeUnit.MILLISECONDS), "no callback after cancel");
+            assertEquals(null, loader.cachedImage(server.url("/images/a-1080w.webp")), "nothing kept");
+        } finally {
+            rest.countDown();
+        }
+    }
+
+    /** An app cancels on its main thread (onDestroy): closing the connection there must not wait for the read. */
+    private static void assertCancelReturnsAtOnce(Cancellable work) {
+        long start = System.nanoTime();
+        work.cancel();
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(work.isCancelled());
+        assertTrue(millis < 1_000, "cancel() took " + millis + " ms: it waited on the read it stops");
     }
 
     @Test
