@@ -14,8 +14,17 @@ public enum ScriptMinifier {
         let tokens = names.tokens
         let dropped = droppedTokens(tokens, names)
         var output: [UInt8] = []
-        for (index, token) in tokens.enumerated() where !dropped.contains(index) {
-            if index > 0 { output += separator(between: tokens[index - 1], and: token) }
+        var previous: ScriptToken?
+        // The first token dropped since `previous`: the white space before it is what stood between the two.
+        var gap: ScriptToken?
+        for (index, token) in tokens.enumerated() {
+            if dropped.contains(index) {
+                gap = gap ?? token
+                continue
+            }
+            if let previous { output += separator(between: previous, and: token, spacedAs: gap ?? token) }
+            previous = token
+            gap = nil
             if let binding = scopes.bindingOfToken[index], let name = short[binding] {
                 output += (names.roles[index] == .shorthand ? names.text(index) + ":" + name : name).utf8
             } else if let literal = shortLiteral(at: index, tokens) {
@@ -104,8 +113,11 @@ public enum ScriptMinifier {
     }
 
     /// What must stay between two tokens: a line end where a semicolon may be inserted at it, a
-    /// space where the two would read as one token, else nothing.
-    private static func separator(between previous: ScriptToken, and next: ScriptToken) -> [UInt8] {
+    /// space where the two would read as one token, else nothing. `spacing` is the token whose
+    /// preceding white space counts: `next`, or the first of the tokens dropped between the two.
+    private static func separator(between previous: ScriptToken, and next: ScriptToken, spacedAs spacing: ScriptToken) -> [UInt8] {
+        var next = next
+        (next.followsLineEnd, next.followsSpace) = (spacing.followsLineEnd, spacing.followsSpace)
         if next.followsLineEnd && !canJoinLines(previous, next) { return [UInt8(ascii: "\n")] }
         if previous.kind == .word && next.kind == .word { return [UInt8(ascii: " ")] }
         if previous.isNumber && !previous.bytes.contains(UInt8(ascii: ".")) && next.bytes.first == UInt8(ascii: ".") { return [UInt8(ascii: " ")] }

@@ -41,6 +41,16 @@ struct ScriptMinifierTests {
         #expect(ScriptMinifier.minify(source) == minified)
     }
 
+    @Test("tokens that go (an arrow parameter's parentheses, a last semicolon or comma) leave their neighbours as far apart as they stood", arguments: [
+        ("function f() {\n  return (value) => value\n}\nf()\n", "function a(){return a=>a}\na()\n"),
+        ("function f() {\n  return\n  (value) => value\n}\nf()\n", "function a(){return\na=>a}\na()\n"),
+        ("function* f() {\n  yield (value) => value;\n}\nf()\n", "function*f(){yield a=>a}\nf()\n"),
+        ("function f() {\n  return;\n}\nf([1, 2,])\n", "function a(){return}\na([1,2])\n"),
+    ])
+    func droppedTokens(source: String, minified: String) {
+        #expect(ScriptMinifier.minify(source) == minified)
+    }
+
     @Test("operators that would read as one keep a space; numbers keep their dots and exponents")
     func operators() {
         #expect(ScriptMinifier.minify("let one = 1;\nlet sum = one - -1 + +one - 0.5 * 1e-3 + .25;\n") == "let a=1;let b=a- -1+ +a-0.5*1e-3+.25;\n")
