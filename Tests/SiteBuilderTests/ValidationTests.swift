@@ -218,6 +218,13 @@ struct ImageValidationTests {
         #expect(Site.validate(files, encoder: .fixed).diagnostics.map(\.formatted) == ["content/01-a.md:3:8: error: 'evil.png' is a link to '/etc/passwd.png', outside content/; copy the image into content/ instead of linking it"])
     }
 
+    @Test("a picture that is a symbolic link to nothing is named as such, not as a link out of content/")
+    func brokenLink() {
+        var files = snapshot(["01-a.md": page("heading: Hi\nimage: images/a.png")])
+        files.entries["images/a.png"] = .brokenLink(target: "../shots/a.png")
+        #expect(Site.validate(files, encoder: .fixed).diagnostics.map(\.formatted) == ["content/01-a.md:3:8: error: 'images/a.png' is a link to '../shots/a.png', which does not exist; point the link at the image, or copy the image into content/"])
+    }
+
     @Test("images are published under a content hash with their pixel size, relative to each manifest")
     func published() throws {
         let built = try #require(site([

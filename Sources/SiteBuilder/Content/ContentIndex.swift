@@ -1,17 +1,20 @@
 /// Where validation starts from in a content folder: each folder's own page and settings files,
-/// and the symbolic links that leave the folder.
+/// and the symbolic links that are not followed (leaving the folder, or to nothing).
 struct ContentIndex: Sendable {
     /// Each folder's page (`*.md`) and settings (`walkthrough.yml`) files, in no order.
     var ownFiles: [String: [String]] = [:]
     /// The folders with at least one page: the walkthroughs, sorted.
     var walkthroughFolders: [String]
-    /// Every symbolic link that leaves the content folder, by path.
+    /// Every symbolic link that leaves the content folder or names nothing, by path.
     var links: [String] = []
 
     init(_ snapshot: ContentSnapshot) {
         var pageFolders: Set<String> = []
         for (path, entry) in snapshot.entries {
-            if case .linkOutside = entry { links.append(path) }
+            switch entry {
+            case .linkOutside, .brokenLink: links.append(path)
+            default: break
+            }
             let name = path.fileName
             let isPage = name.utf8.count > 3 && name.hasSuffix(".md")
             guard isPage || name == "walkthrough.yml" else { continue }

@@ -12,8 +12,10 @@ struct ContentSnapshot: Sendable {
         case folder
         /// A file larger than the limit for its kind.
         case tooLarge(size: Int, limit: Int)
-        /// A symbolic link whose target is outside the content folder, or does not exist.
+        /// A symbolic link whose target is outside the content folder.
         case linkOutside(target: String)
+        /// A symbolic link whose target does not exist.
+        case brokenLink(target: String)
         case unreadable(reason: String)
     }
 
@@ -100,13 +102,13 @@ struct ContentSnapshot: Sendable {
         return names
     }
 
-    /// A symbolic link: the folder or file it names when that is inside the content folder.
+    /// A symbolic link: the folder or file it names when that exists inside the content folder.
     private static func link(at path: String, relative: String, root: String) -> Entry {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let written = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? target
         var status = stat()
-        guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else {
-            return .linkOutside(target: (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? target)
-        }
+        guard stat(path, &status) == 0 else { return .brokenLink(target: written) }
+        guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else { return .linkOutside(target: written) }
         return status.st_mode & S_IFMT == S_IFDIR ? .folder : classify(target, relative: relative, size: Int(status.st_size))
     }
 

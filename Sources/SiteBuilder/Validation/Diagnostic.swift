@@ -167,6 +167,8 @@ extension Diagnostic {
         case layout = "layout"
         /// A symbolic link that leaves the content folder (warning).
         case linkOutside = "link-outside"
+        /// A symbolic link to a file or folder that does not exist (warning).
+        case brokenLink = "link-broken"
         /// A template that does not parse.
         case templateSyntax = "template-syntax"
         /// A required template that is missing.

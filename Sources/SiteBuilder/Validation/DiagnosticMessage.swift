@@ -40,6 +40,11 @@ extension Diagnostic.Message {
              hint: "move the files into the content folder")
     }
 
+    static func brokenLink(to target: String) -> Self {
+        Self(code: .brokenLink, text: "a symbolic link to '\(target)', which does not exist, is not followed",
+             hint: "point the link at an existing file in the content folder, or remove it")
+    }
+
     // MARK: Keys and values
 
     static func unknownKey(_ key: String, nearest: String?, known: [String]) -> Self {
@@ -381,6 +386,11 @@ extension Diagnostic.Message {
 
     static func imageLinkOutside(_ key: String, path: String, target: String) -> Self {
         Self(code: .imageOutside, text: "'\(path)' is a link to '\(target)', outside content/", hint: "copy the \(noun(of: key)) into content/ instead of linking it")
+    }
+
+    static func imageLinkBroken(_ key: String, path: String, target: String) -> Self {
+        Self(code: .imageMissing, text: "'\(path)' is a link to '\(target)', which does not exist",
+             hint: "point the link at the \(noun(of: key)), or copy the \(noun(of: key)) into content/")
     }
 
     static func imageType(_ key: String, fileExtension: String, allowed: [String]) -> Self {

@@ -96,9 +96,12 @@ public struct Site: Sendable, Equatable {
 
     private static func linksLeavingContent(in snapshot: ContentSnapshot, index: ContentIndex) -> [Diagnostic] {
         index.links.sorted().compactMap { relativePath in
-            guard case .linkOutside(let target)? = snapshot.entries[relativePath],
-                  relativePath.hasSuffix(".md") || !relativePath.contains(".") else { return nil }
-            return Diagnostic(.linkOutside(to: target), severity: .warning, file: snapshot.display(relativePath))
+            guard relativePath.hasSuffix(".md") || !relativePath.contains(".") else { return nil }
+            switch snapshot.entries[relativePath] {
+            case .linkOutside(let target)?: return Diagnostic(.linkOutside(to: target), severity: .warning, file: snapshot.display(relativePath))
+            case .brokenLink(let target)?: return Diagnostic(.brokenLink(to: target), severity: .warning, file: snapshot.display(relativePath))
+            default: return nil
+            }
         }
     }
 
