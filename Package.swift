@@ -59,11 +59,12 @@ let package = Package(
         .executableTarget(name: "FuzzMustache", dependencies: ["Mustache", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .executableTarget(name: "FuzzImageSize", dependencies: ["SiteBuilder", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
-        // Where the conformance suites find the specification files, which live outside the repository.
+        // Where the conformance suites find the specification files, which live outside the repository, and
+        // the tests' temporary folders, removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
-        .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading"]),
+        .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
     ]
 )

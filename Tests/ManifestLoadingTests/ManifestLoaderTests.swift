@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import ManifestLoading
+import TestSupport
 import Testing
 import WalkthroughManifest
 
@@ -43,7 +44,7 @@ private struct Fixture {
 
     init(_ respond: @escaping @Sendable (ScriptedServer.Request) -> ScriptedServer.Response) throws {
         server = try ScriptedServer(respond)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString)")
+        let folder = try TestFolders.make("loader")
         cache = folder.appendingPathComponent("Caches")
         bundled = folder.appendingPathComponent("Bundle/manifest.json")
         try FileManager.default.createDirectory(at: bundled.deletingLastPathComponent(), withIntermediateDirectories: true)

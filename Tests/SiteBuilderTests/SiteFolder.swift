@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 
 /// Runs the real `build-site` binary in a temporary site folder.
 struct SiteFolder {
     let root: URL
 
     init(_ files: [String: String] = [:]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("build-site-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try TestFolders.make("build-site-test")
         for (path, text) in files { try write(path, text) }
     }
 
