@@ -3,15 +3,13 @@ over the last good page until it is fixed."""
 import re
 import signal
 import subprocess
-import tempfile
-from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from conftest import WebDriverWait
 
 
-def test_live_reload_and_the_error_overlay_in_a_real_page(driver, build_site):
-    folder = Path(tempfile.mkdtemp(prefix="walkthrough-preview-")) / "site"
+def test_live_reload_and_the_error_overlay_in_a_real_page(driver, build_site, tmp_path):
+    folder = tmp_path / "site"
     subprocess.run([str(build_site), "init", str(folder)], check=True, capture_output=True)
     server = subprocess.Popen([str(build_site), "serve", "--port", "0"], cwd=folder, stdout=subprocess.PIPE, text=True)
     try:

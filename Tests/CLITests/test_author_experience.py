@@ -8,7 +8,6 @@ import select
 import signal
 import socket
 import subprocess
-import tempfile
 import threading
 import time
 import urllib.error
@@ -19,10 +18,9 @@ import pytest
 
 
 @pytest.fixture
-def site(build_site):
-    folder = Path(tempfile.mkdtemp(prefix="walkthrough-serve-"))
-    subprocess.run([str(build_site), "init", str(folder / "site")], check=True, capture_output=True)
-    return folder / "site"
+def site(build_site, tmp_path):
+    subprocess.run([str(build_site), "init", str(tmp_path / "site")], check=True, capture_output=True)
+    return tmp_path / "site"
 
 
 class Server:
