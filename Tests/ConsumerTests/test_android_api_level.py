@@ -50,7 +50,7 @@ API_21 = {
                             "matches replace split startsWith substring toCharArray toLowerCase trim valueOf"),
     "java/lang/StringBuilder": (1, "<init> append lastIndexOf length setLength toString"),
     "java/lang/System": (1, "arraycopy currentTimeMillis nanoTime"),
-    "java/lang/Thread": (1, "<init> currentThread getName interrupt setDaemon"),
+    "java/lang/Thread": (1, "<init> currentThread getName interrupt setDaemon start"),
     "java/lang/Throwable": (1, "addSuppressed:19"),
     "java/net/HttpURLConnection": (1, "disconnect getContentType getHeaderField getInputStream getResponseCode getURL setConnectTimeout "
                                       "setInstanceFollowRedirects setReadTimeout setRequestProperty setUseCaches"),

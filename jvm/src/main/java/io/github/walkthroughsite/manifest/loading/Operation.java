@@ -45,7 +45,7 @@ final class Operation implements Cancellable {
      * (the next bytes, or the read timeout), and only then closes.
      */
     private static void closeElsewhere(HttpURLConnection open) {
-        Thread closing = new Thread(open::disconnect, "walkthrough-manifest-cancel");
+        Thread closing = new Thread(() -> open.disconnect(), "walkthrough-manifest-cancel");
         closing.setDaemon(true);
         closing.start();
     }
