@@ -6,8 +6,10 @@ page without a picture, an 80-character heading, a body several screens long, Ge
 words, French, Arabic, Japanese) runs the checks of web/storyboard/layout-check.js, the same checks
 the storyboard marks its frames with."""
 import pytest
+from selenium.webdriver.common.by import By
 
 from conftest import open_site
+from test_pager import click
 from site_support import ROOT
 
 # The checks as a script for the page: the module's one export made the window's.
@@ -125,3 +127,31 @@ def test_without_javascript_nothing_scrolls_sideways_and_no_picture_covers_text(
             }
             return problems;""")
         assert problems == [], f"{locale}: {problems}"
+
+
+# Records each write to the bar's data-fit from now on, into window.fitWrites.
+RECORD_FIT_WRITES = """
+    window.fitWrites = [];
+    new MutationObserver((records) => window.fitWrites.push(...records.map((r) => r.target.dataset.fit)))
+      .observe(document.querySelector('.walkthrough-controls'), { attributes: true, attributeFilter: ['data-fit'] });"""
+
+
+def test_a_move_that_changes_neither_the_bar_nor_its_labels_leaves_the_fitted_row_as_it_is(screen, base_url):
+    """At 320 px in German the row is tightened down to its position as "2 / 5". Next in the
+    middle of the walkthrough changes neither the bar's width nor what it shows but a digit
+    (which tabular figures keep as wide): the row is not fitted again, and its frame has one
+    layout pass. Next onto the last page changes the label: the row is fitted again."""
+    driver = open_screen(screen, VIEWPORTS[0])
+    pager = open_site(driver, base_url, "/layout/de/#page-2")
+    pager.settle(1)
+    fit = driver.find_element(By.CSS_SELECTOR, ".walkthrough-controls").get_attribute("data-fit")
+    assert "counter" in fit, f"the fixture's row at 320 px is tightened down to the counter: {fit!r}"
+    driver.execute_script(RECORD_FIT_WRITES)
+    for index in (2, 3):
+        click(driver, pager.control("next"))
+        pager.settle(index)
+    assert driver.execute_script("return window.fitWrites") == []
+    click(driver, pager.control("next"))
+    pager.settle(4)
+    assert driver.execute_script("return window.fitWrites") != [], "the label became the last page's: the row was fitted again"
+    assert problems_on_every_page(driver, base_url, "/layout/de/#page-5", 0, current=True) == []

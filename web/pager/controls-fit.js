@@ -1,8 +1,10 @@
 // The controls stay one row inside the bar's side padding: as soon as a control would enter the
 // padding, the row tightens step by step (data-fit). Measured after layout, never in the middle of
 // an input's task: by a ResizeObserver on the pager (whose size never depends on the fit, where
-// the controls' own sizes do, so observing them would loop), in the frame after a move changed the
-// labels or which controls show, and when a late web font widens the labels.
+// the controls' own sizes do, so observing them would loop), in the frame after a move, and when a
+// late web font widens the labels. A move that leaves the bar's width and what it shows as they
+// were (most do) is measured once, in the layout its frame needs anyway, and written nothing: the
+// frame has one style and layout pass, not the three of trying the widest step again.
 
 // With Start again on every page, the position goes (bare) before a label would wrap.
 const STEPS = ['', 'tight', 'tight icons', 'tight icons counter', 'tight icons counter small'];
@@ -14,23 +16,34 @@ const FIT_ROUNDING = 0.5;
 export function createControlsFit(root, controls, restart, parts, events) {
   const steps = [...STEPS, ...(restart === 'always' ? LAST_STEPS.always : LAST_STEPS.other)];
   let cancelFrame = null;
+  // What the row was last fitted to (rowOf).
+  let fitted = null;
   // From the widest step, unless the row already fits as it is: then nothing is written or measured again.
   const fit = () => {
     let step = Math.max(0, steps.indexOf(controls.dataset.fit || ''));
     if (step > 0) controls.dataset.fit = steps[step = 0];
     while (overflows(controls, parts.window) && step < steps.length - 1) controls.dataset.fit = steps[++step];
+    fitted = rowOf(controls);
+  };
+  const fitUnlessAsFitted = () => {
+    cancelFrame = null;
+    if (rowOf(controls) !== fitted) fit();
   };
   events.observeSize([root], fit);
   events.listen(parts.document.fonts, 'loadingdone', fit);
   return {
-    /** Fits in the next frame, once however often asked. */
+    /** Fits in the next frame, once however often asked, unless the bar is as it was last fitted. */
     request() {
-      cancelFrame = cancelFrame || events.nextFrame(() => {
-        cancelFrame = null;
-        fit();
-      });
+      cancelFrame = cancelFrame || events.nextFrame(fitUnlessAsFitted);
     },
   };
+}
+
+// The bar's width (the landscape layout widens it under a page with a picture) and the text it
+// shows, which the labels that show, and only those, make; any digit as 0, as the counter's
+// tabular figures are all as wide.
+function rowOf(controls) {
+  return controls.getBoundingClientRect().width + ' ' + controls.innerText.replace(/\d/g, '0');
 }
 
 function overflows(controls, view) {
