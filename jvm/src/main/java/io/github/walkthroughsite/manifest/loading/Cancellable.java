@@ -2,8 +2,8 @@ package io.github.walkthroughsite.manifest.loading;
 
 /**
  * Work under way on another thread that its caller may stop: after {@link #cancel()} it calls back
- * with nothing, keeps nothing and reads nothing more than a read already waiting on the network
- * (which Android's HttpURLConnection ends at once, the desktop JDK's at its next bytes).
+ * with nothing, drops a download in progress, and reads nothing more than a read already waiting on
+ * the network (which Android's HttpURLConnection ends at once, the desktop JDK's at its next bytes).
  */
 public interface Cancellable {
     /**
