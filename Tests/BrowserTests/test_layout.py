@@ -136,11 +136,11 @@ RECORD_FIT_WRITES = """
       .observe(document.querySelector('.walkthrough-controls'), { attributes: true, attributeFilter: ['data-fit'] });"""
 
 
-def test_a_move_that_changes_neither_the_bar_nor_its_labels_leaves_the_fitted_row_as_it_is(screen, base_url):
+def test_a_move_that_changes_no_width_in_the_bar_leaves_the_fitted_row_as_it_is(screen, base_url):
     """At 320 px in German the row is tightened down to its position as "2 / 5". Next in the
-    middle of the walkthrough changes neither the bar's width nor what it shows but a digit
-    (which tabular figures keep as wide): the row is not fitted again, and its frame has one
-    layout pass. Next onto the last page changes the label: the row is fitted again."""
+    middle of the walkthrough changes the width of neither the bar nor its controls (the
+    counter's digits are tabular): the row is not fitted again, and its frame has one layout
+    pass. Next onto the last page changes the label: the row is fitted again."""
     driver = open_screen(screen, VIEWPORTS[0])
     pager = open_site(driver, base_url, "/layout/de/#page-2")
     pager.settle(1)

@@ -2,9 +2,9 @@
 // padding, the row tightens step by step (data-fit). Measured after layout, never in the middle of
 // an input's task: by a ResizeObserver on the pager (whose size never depends on the fit, where
 // the controls' own sizes do, so observing them would loop), in the frame after a move, and when a
-// late web font widens the labels. A move that leaves the bar's width and what it shows as they
-// were (most do) is measured once, in the layout its frame needs anyway, and written nothing: the
-// frame has one style and layout pass, not the three of trying the widest step again.
+// late web font widens the labels. A move that leaves the widths of the bar and its controls as
+// they were (most do) is measured once, in the layout its frame needs anyway, and written nothing:
+// its frame has one style and layout pass, not one more for each step tried again.
 
 // With Start again on every page, the position goes (bare) before a label would wrap.
 const STEPS = ['', 'tight', 'tight icons', 'tight icons counter', 'tight icons counter small'];
@@ -39,11 +39,15 @@ export function createControlsFit(root, controls, restart, parts, events) {
   };
 }
 
-// The bar's width (the landscape layout widens it under a page with a picture) and the text it
-// shows, which the labels that show, and only those, make; any digit as 0, as the counter's
-// tabular figures are all as wide.
+// The bar's width (the landscape layout widens it under a page with a picture) and the width of
+// each of its controls (0 for one that does not show), whatever changed them: a label, a digit,
+// a site's own style.
 function rowOf(controls) {
-  return controls.getBoundingClientRect().width + ' ' + controls.innerText.replace(/\d/g, '0');
+  return [controls.getBoundingClientRect().width, ...partsOf(controls).map((part) => part.offsetWidth)].join();
+}
+
+function partsOf(controls) {
+  return [...controls.querySelectorAll('button, .walkthrough-counter')];
 }
 
 function overflows(controls, view) {
@@ -51,7 +55,7 @@ function overflows(controls, view) {
   const style = view.getComputedStyle(controls);
   const left = bar.left + parseFloat(style.paddingLeft) - FIT_ROUNDING;
   const right = bar.right - parseFloat(style.paddingRight) + FIT_ROUNDING;
-  return [...controls.querySelectorAll('button, .walkthrough-counter')].some((part) => {
+  return partsOf(controls).some((part) => {
     const box = part.getBoundingClientRect();
     return box.width && (box.left < left || box.right > right);
   });
