@@ -14,7 +14,7 @@ public enum TestFolders {
 /// This process's folder of test folders, removed at exit.
 private let processFolder: URL = {
     atexit(removeProcessFolder)
-    return FileManager.default.temporaryDirectory.appendingPathComponent("walkthrough-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    return FileManager.default.temporaryDirectory.appendingPathComponent("walkthrough-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
 }()
 
 private func removeProcessFolder() {
