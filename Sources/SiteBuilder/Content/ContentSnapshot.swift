@@ -105,12 +105,13 @@ struct ContentSnapshot: Sendable {
     /// A symbolic link: the folder or file it names when that exists inside the content folder.
     private static func link(at path: String, relative: String, root: String) -> Entry {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let written = { (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? target }
         var status = stat()
-        // Missing, as against a loop of links or a target it may not read (which leaves the folder, or stays unread).
-        let isMissing = stat(path, &status) != 0 && (errno == ENOENT || errno == ENOTDIR)
-        let written = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? target
-        if isMissing { return .brokenLink(target: written) }
-        guard target.hasPrefix(root + "/"), stat(target, &status) == 0 else { return .linkOutside(target: written) }
+        guard stat(path, &status) == 0 else {
+            // Missing, as against a loop of links or a target it may not read, which it does not follow either.
+            return errno == ENOENT || errno == ENOTDIR ? .brokenLink(target: written()) : .linkOutside(target: written())
+        }
+        guard target.hasPrefix(root + "/") else { return .linkOutside(target: written()) }
         return status.st_mode & S_IFMT == S_IFDIR ? .folder : classify(target, relative: relative, size: Int(status.st_size))
     }
 

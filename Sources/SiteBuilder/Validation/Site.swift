@@ -97,11 +97,13 @@ public struct Site: Sendable, Equatable {
     private static func linksLeavingContent(in snapshot: ContentSnapshot, index: ContentIndex) -> [Diagnostic] {
         index.links.sorted().compactMap { relativePath in
             guard relativePath.hasSuffix(".md") || !relativePath.contains(".") else { return nil }
+            let message: Diagnostic.Message
             switch snapshot.entries[relativePath] {
-            case .linkOutside(let target)?: return Diagnostic(.linkOutside(to: target), severity: .warning, file: snapshot.display(relativePath))
-            case .brokenLink(let target)?: return Diagnostic(.brokenLink(to: target), severity: .warning, file: snapshot.display(relativePath))
+            case .linkOutside(let target)?: message = .linkOutside(to: target)
+            case .brokenLink(let target)?: message = .brokenLink(to: target)
             default: return nil
             }
+            return Diagnostic(message, severity: .warning, file: snapshot.display(relativePath))
         }
     }
 
