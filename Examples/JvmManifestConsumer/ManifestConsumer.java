@@ -31,7 +31,7 @@ import io.github.walkthroughsite.manifest.loading.ManifestLoader;
  * <pre>
  * walk MANIFEST LOCALE                        walk a manifest file with Next, as a ViewPager2 would
  * pages MANIFEST...                           every page of every locale, one line each
- * releases MANIFEST LOCALE LAST-SEEN|- NOW    the ids of the pages a release shows
+ * releases MANIFEST LOCALE LAST-SEEN|- NOW…   the ids of the pages each release shows, a line a pair
  * load URL LOCALE CACHE-DIRECTORY [BUNDLED]   load a hosted manifest with its fallbacks, then walk it
  * </pre>
  * The Swift example (Examples/ManifestConsumer) prints the same lines for the same arguments.
@@ -48,7 +48,7 @@ public final class ManifestConsumer {
             switch (arguments[0]) {
                 case "walk": walk(read(arguments[1]), arguments[2], null); break;
                 case "pages": for (int i = 1; i < arguments.length; i++) printPages(read(arguments[i])); break;
-                case "releases": printReleases(read(arguments[1]), arguments[2], arguments[3], arguments[4]); break;
+                case "releases": printReleases(read(arguments[1]), arguments[2], Arrays.copyOfRange(arguments, 3, arguments.length)); break;
                 case "load": load(arguments); break;
                 default: System.err.println("unknown command " + arguments[0]); System.exit(2);
             }
@@ -127,12 +127,16 @@ public final class ManifestConsumer {
         return " [" + String.join(", ", texts) + "]";
     }
 
-    private static void printReleases(WalkthroughManifest manifest, String locale, String lastSeen, String current) {
-        List<String> ids = new ArrayList<>();
-        for (Page page : manifest.releasePages(locale, "-".equals(lastSeen) ? null : AppVersion.parse(lastSeen), AppVersion.parse(current))) {
-            ids.add(page.index() + ":" + page.id());
+    /** One line for each pair of the last version seen (or "-") and the version running now. */
+    private static void printReleases(WalkthroughManifest manifest, String locale, String[] versions) {
+        for (int i = 0; i + 1 < versions.length; i += 2) {
+            String lastSeen = versions[i];
+            List<String> ids = new ArrayList<>();
+            for (Page page : manifest.releasePages(locale, "-".equals(lastSeen) ? null : AppVersion.parse(lastSeen), AppVersion.parse(versions[i + 1]))) {
+                ids.add(page.index() + ":" + page.id());
+            }
+            System.out.println("releases " + String.join(" ", ids));
         }
-        System.out.println("releases " + String.join(" ", ids));
     }
 
     private static void load(String[] arguments) {

@@ -5,7 +5,7 @@ import WalkthroughManifest
 // An app's use of the manifest library, by path, as an iOS app adds it through SwiftPM:
 //   walk MANIFEST LOCALE                        walk a manifest file with Next, as a UIPageViewController would
 //   pages MANIFEST...                           every page of every locale, one line each
-//   releases MANIFEST LOCALE LAST-SEEN|- NOW    the ids of the pages a release shows
+//   releases MANIFEST LOCALE LAST-SEEN|- NOW…   the ids of the pages each release shows, a line a pair
 //   load URL LOCALE CACHE-DIRECTORY [BUNDLED]   load a hosted manifest with its fallbacks, then walk it
 // The JVM example (Examples/JvmManifestConsumer) prints the same lines for the same arguments.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -39,9 +39,12 @@ do {
     case "pages":
         for file in arguments.dropFirst() { printPages(of: try read(file)) }
     case "releases":
-        let lastSeen = arguments[3] == "-" ? nil : AppVersion(arguments[3])
-        let pages = try read(arguments[1]).releasePages(locale: arguments[2], lastSeen: lastSeen, current: AppVersion(arguments[4])!)
-        print("releases " + pages.map { "\($0.index):\($0.id)" }.joined(separator: " "))
+        let manifest = try read(arguments[1])
+        for pair in stride(from: 3, to: arguments.count - 1, by: 2) {
+            let lastSeen = arguments[pair] == "-" ? nil : AppVersion(arguments[pair])
+            let pages = manifest.releasePages(locale: arguments[2], lastSeen: lastSeen, current: AppVersion(arguments[pair + 1])!)
+            print("releases " + pages.map { "\($0.index):\($0.id)" }.joined(separator: " "))
+        }
     case "load":
         let bundled = arguments.count > 4 ? URL(fileURLWithPath: arguments[4]) : nil
         // 20 s, not an app's 3: the tests run this beside two browsers on two cores, and compare what it prints with the JVM app's.
