@@ -144,6 +144,9 @@ def test_with_the_shipped_headers_a_second_visit_revalidates_the_pages_and_manif
         def visit():
             driver.get(host.url + "/fr/index.html")
             WebDriverWait(driver, 5).until(lambda d: d.execute_script("return document.querySelector('.walkthrough')?.classList.contains('is-pager')"))
+            # The pictures the page asked for (the pager asks for the next page's once it starts) are
+            # in the cache only once they came: leaving earlier would abort them.
+            WebDriverWait(driver, 5).until(lambda d: d.execute_script("return [...document.images].every((i) => i.loading === 'lazy' || i.complete)"))
             # As a web app reads it (ManifestLoader on a phone asks the same way, with If-Modified-Since).
             assert driver.execute_script("return fetch('/manifest.json').then((r) => r.status)") == 200
         visit()

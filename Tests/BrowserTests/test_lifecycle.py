@@ -48,7 +48,8 @@ def test_a_destroyed_pager_leaves_no_listener_observer_timer_or_frame_and_no_lon
     driver.execute_script(COUNTING_PARTS + """
         walkthroughPager.destroy();
         window.counted = walkthroughPager.mount(document.querySelector('.walkthrough'), countingParts(walkthroughPager.parts));""")
-    assert live(driver)["listeners"] >= 8 and live(driver)["observers"] >= 2
+    # The pager wires its input in the last of its start's tasks, after mount() returned.
+    WebDriverWait(driver, 5).until(lambda d: live(d)["listeners"] >= 8 and live(d)["observers"] >= 2)
     click(driver, pager.control("next"))
     pager.settle(1)
     press(driver, Keys.ARROW_RIGHT)
