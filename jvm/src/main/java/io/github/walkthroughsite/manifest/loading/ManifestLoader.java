@@ -14,7 +14,6 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import io.github.walkthroughsite.manifest.WalkthroughManifest;
@@ -67,10 +66,7 @@ public final class ManifestLoader {
         return thread;
     });
     /** The fetch under way, if any; it clears itself when it ends. */
-    private RunningFetch running;
-
-    /** A fetch, what cancels it, and a latch that opens when it ended. */
-    private record RunningFetch(FutureTask<Fetch> task, Operation operation, CountDownLatch ended) {}
+    private SharedFetch running;
 
     /**
      * A loader of the manifest hosted at {@code url}, with the copy shipped in the app as a file
@@ -146,7 +142,8 @@ public final class ManifestLoader {
     /**
      * Loads the manifest to show now on {@code executor} (the cache and the bundled copy read there
      * too) and hands it to {@code callback} there, within the timeout; nothing when cancelled
-     * first. Cancelling also stops the fetch this load waits on.
+     * first. Cancelling also stops the fetch this load waits on, unless another load or a
+     * {@link #refreshInBackground()} waits on it too.
      */
     @NotNull
     public Cancellable load(@NotNull Executor executor, @NotNull Callback<LoadedManifest> callback) {
@@ -170,7 +167,7 @@ public final class ManifestLoader {
         Fetch fetched;
         try {
             operation.check();
-            fetched = waitFor(fetch(), operation);
+            fetched = fetch().await(operation, timeoutMillis);
         } catch (TimeoutException late) {
             return fallback("timed out after " + seconds(timeoutMillis), cached);
         } catch (InterruptedException interrupted) {
@@ -191,56 +188,38 @@ public final class ManifestLoader {
         }
     }
 
-    /** The fetch's result within the timeout; a cancelled {@code operation} cancels the fetch too. */
-    private Fetch waitFor(RunningFetch fetch, Operation operation) throws InterruptedException, ExecutionException, TimeoutException {
-        operation.alsoCancels(() -> {
-            fetch.operation().cancel();
-            fetch.task().cancel(false);
-        });
-        return fetch.task().get(timeoutMillis, TimeUnit.MILLISECONDS);
-    }
-
     /**
      * Fetches the manifest and caches a fresh copy for the next {@link #load()}, without waiting
      * (when the app goes to the background, say); while a fetch is under way, returns that one.
      * The future is done when the fetch ended, whatever it came to; cancelling it leaves the
-     * fetch, which a load may be waiting on, alone.
+     * fetch, which a load may be waiting on, alone, and no cancelled load stops it.
      */
     @NotNull
     public Future<?> refreshInBackground() {
-        return new Ended(fetch().ended());
+        SharedFetch fetch = fetch();
+        fetch.keep();
+        return new Ended(fetch.ended());
     }
 
-    private synchronized RunningFetch fetch() {
-        if (running != null) {
-            return running;
-        }
-        Operation operation = new Operation();
-        CountDownLatch ended = new CountDownLatch(1);
-        FutureTask<Fetch> task = new FutureTask<Fetch>(() -> {
-            ManifestCache.Entry cached = cache.read();
-            return ManifestRequest.send(url, cached == null ? null : cached.validators(), cache, maximumManifestBytes, operation);
-        }) {
-            @Override
-            protected void done() {
-                finished(this);
-                ended.countDown();
+    private SharedFetch fetch() {
+        SharedFetch fetch;
+        synchronized (this) {
+            if (running != null) {
+                return running;
             }
-        };
-        RunningFetch fetch = new RunningFetch(task, operation, ended);
-        running = fetch;
-        try {
-            fetches.execute(task);
-        } catch (RuntimeException rejected) {
-            task.cancel(false);  // an executor shut down: the load falls back at once
+            Operation operation = new Operation();
+            fetch = new SharedFetch(() -> {
+                ManifestCache.Entry cached = cache.read();
+                return ManifestRequest.send(url, cached == null ? null : cached.validators(), cache, maximumManifestBytes, operation);
+            }, operation, () -> finished());
+            running = fetch;
         }
+        fetch.start(fetches);
         return fetch;
     }
 
-    private synchronized void finished(FutureTask<Fetch> task) {
-        if (running != null && running.task() == task) {
-            running = null;
-        }
+    private synchronized void finished() {
+        running = null;
     }
 
     private LoadedManifest fallback(String reason, ManifestCache.Entry cached) {

@@ -16,6 +16,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
@@ -157,6 +158,69 @@ class ThreadingTests {
         } finally {
             rest.countDown();
         }
+    }
+
+    @Test
+    @DisplayName("cancelling one of two loads waiting on one fetch ends that load's wait at once; the other still gets the fresh copy")
+    void cancelledLoadBesideAnother() throws Exception {
+        CountDownLatch rest = stalledManifest();
+        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
+        ExecutorService first = Executors.newSingleThreadExecutor();
+        ExecutorService second = Executors.newSingleThreadExecutor();
+        BlockingQueue<LoadedManifest> firstResults = new ArrayBlockingQueue<>(1);
+        BlockingQueue<LoadedManifest> secondResults = new ArrayBlockingQueue<>(1);
+        try {
+            Cancellable cancelled = loader.load(first, firstResults::add);
+            waitForRequest("/app/manifest.json");
+            loader.load(second, secondResults::add);
+            Thread.sleep(200);  // both wait on the fetch by now
+            assertCancelReturnsAtOnce(cancelled);
+            long start = System.nanoTime();
+            first.submit(() -> { }).get(10, TimeUnit.SECONDS);
+            assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 1_000, "the cancelled load stopped waiting while the fetch went on");
+            rest.countDown();
+            LoadedManifest loaded = secondResults.poll(5, TimeUnit.SECONDS);
+            assertTrue(loaded != null, "the other load was called back");
+            assertEquals(Source.NETWORK, loaded.source(), String.valueOf(loaded.reason()));
+            assertEquals(null, firstResults.poll(300, TimeUnit.MILLISECONDS), "no callback for the cancelled load");
+            assertEquals(1, server.requestsFor("/app/manifest.json").size(), "one fetch for both");
+        } finally {
+            rest.countDown();
+            first.shutdownNow();
+            second.shutdownNow();
+        }
+    }
+
+    @Test
+    @DisplayName("a load cancelled while a background refresh fetches leaves the refresh to cache the fresh copy")
+    void cancelledLoadBesideARefresh() throws Exception {
+        CountDownLatch rest = stalledManifest();
+        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
+        ExecutorService caller = Executors.newSingleThreadExecutor();
+        try {
+            Future<?> refresh = loader.refreshInBackground();
+            waitForRequest("/app/manifest.json");
+            Cancellable loading = loader.load(caller, result -> { throw new AssertionError("no callback after cancel"); });
+            Thread.sleep(200);
+            assertCancelReturnsAtOnce(loading);
+            rest.countDown();
+            refresh.get(5, TimeUnit.SECONDS);
+            server.answer("/app/manifest.json", LoopbackServer.Answer.status(500));
+            LoadedManifest next = loader.load();
+            assertEquals(Source.CACHE, next.source(), "the refresh cached its copy: " + next.reason());
+        } finally {
+            rest.countDown();
+            caller.shutdownNow();
+        }
+    }
+
+    /** The manifest's headers and half its body at once, the rest when the latch returned opens. */
+    private CountDownLatch stalledManifest() {
+        String manifest = ManifestLoaderTests.MANIFEST;
+        CountDownLatch rest = new CountDownLatch(1);
+        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(manifest, null).claiming(manifest.length() * 2L));
+        server.holdRest("/app/manifest.json", rest);
+        return rest;
     }
 
     /** An app cancels on its main thread (onDestroy): closing the connection there must not wait for the read. */
