@@ -167,7 +167,7 @@ public final class ManifestLoader {
         Fetch fetched;
         try {
             operation.check();
-            fetched = fetch().await(operation, timeoutMillis);
+            fetched = join(false).result(operation, timeoutMillis);
         } catch (TimeoutException late) {
             return fallback("timed out after " + seconds(timeoutMillis), cached);
         } catch (InterruptedException interrupted) {
@@ -196,30 +196,39 @@ public final class ManifestLoader {
      */
     @NotNull
     public Future<?> refreshInBackground() {
-        SharedFetch fetch = fetch();
-        fetch.keep();
-        return new Ended(fetch.ended());
+        return new Ended(join(true).ended());
     }
 
-    private SharedFetch fetch() {
-        SharedFetch fetch;
+    /**
+     * A place on the fetch under way for a load, or for a refresh when {@code keeps}; on a new fetch,
+     * started here, when none is under way or the one under way is over.
+     */
+    private SharedFetch.Wait join(boolean keeps) {
+        SharedFetch started = null;
+        SharedFetch.Wait wait;
         synchronized (this) {
-            if (running != null) {
-                return running;
+            wait = running == null ? null : running.join(keeps);
+            if (wait == null) {
+                Operation operation = new Operation();
+                started = new SharedFetch(() -> {
+                    ManifestCache.Entry cached = cache.read();
+                    return ManifestRequest.send(url, cached == null ? null : cached.validators(), cache, maximumManifestBytes, operation);
+                }, operation, () -> finished());
+                running = started;
+                wait = started.join(keeps);
             }
-            Operation operation = new Operation();
-            fetch = new SharedFetch(() -> {
-                ManifestCache.Entry cached = cache.read();
-                return ManifestRequest.send(url, cached == null ? null : cached.validators(), cache, maximumManifestBytes, operation);
-            }, operation, () -> finished());
-            running = fetch;
         }
-        fetch.start(fetches);
-        return fetch;
+        if (started != null) {
+            started.start(fetches);
+        }
+        return wait;
     }
 
+    /** Forgets the fetch under way once it is over (not a newer one that took the place of a stopped one). */
     private synchronized void finished() {
-        running = null;
+        if (running != null && running.isOver()) {
+            running = null;
+        }
     }
 
     private LoadedManifest fallback(String reason, ManifestCache.Entry cached) {

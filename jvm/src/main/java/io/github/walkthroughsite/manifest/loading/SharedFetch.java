@@ -16,7 +16,7 @@ import java.util.concurrent.TimeoutException;
  * refreshes. A cancelled load stops waiting at once; the fetch itself stops only when the last
  * load waiting on it was cancelled and nothing else wants what it brings: no refresh asked for it,
  * and no load gave up on it at its timeout (that fetch goes on to cache the fresh copy for the next
- * launch).
+ * launch). Once stopped or ended it takes no one in: whoever comes next starts a new fetch.
  */
 final class SharedFetch {
     private final Operation operation;
@@ -25,6 +25,7 @@ final class SharedFetch {
     /** One latch for each load waiting, opened when the fetch ends. */
     private final List<CountDownLatch> waiting = new ArrayList<>();
     private boolean kept;
+    private boolean stopped;
 
     /** A fetch that runs {@code work} under {@code operation} once started, and then runs {@code whenEnded}. */
     SharedFetch(Callable<Fetch> work, Operation operation, Runnable whenEnded) {
@@ -48,55 +49,79 @@ final class SharedFetch {
         }
     }
 
-    /** Opens when the fetch ended, whatever it came to. */
-    CountDownLatch ended() {
-        return ended;
-    }
-
-    /** Someone besides the loads wants the fetch's result (a background refresh): no cancelled load stops it. */
-    synchronized void keep() {
-        kept = true;
+    /** Whether the fetch ended or was stopped: it takes no one in. */
+    synchronized boolean isOver() {
+        return stopped || task.isDone();
     }
 
     /**
-     * The fetch's result for a load, within {@code timeoutMillis}; throws {@link CancellationException}
-     * as soon as {@code load} is cancelled, and {@link TimeoutException} past the timeout, leaving
-     * the fetch to go on.
+     * Takes in a load that will wait on the fetch, or, when {@code keeps}, a background refresh that
+     * keeps it going whatever the loads do; null when the fetch is over.
      */
-    Fetch await(Operation load, long timeoutMillis) throws InterruptedException, ExecutionException, TimeoutException {
+    synchronized Wait join(boolean keeps) {
+        if (isOver()) {
+            return null;
+        }
+        if (keeps) {
+            kept = true;
+            return new Wait(null);
+        }
         CountDownLatch woken = new CountDownLatch(1);
-        synchronized (this) {
-            if (task.isDone()) {
-                woken.countDown();
-            } else {
-                waiting.add(woken);
+        waiting.add(woken);
+        return new Wait(woken);
+    }
+
+    /** One load's or refresh's place on the fetch. */
+    final class Wait {
+        private final CountDownLatch woken;
+
+        private Wait(CountDownLatch woken) {
+            this.woken = woken;
+        }
+
+        /** Opens when the fetch ended, whatever it came to. */
+        CountDownLatch ended() {
+            return ended;
+        }
+
+        /**
+         * The fetch's result for a load, within {@code timeoutMillis}; throws {@link CancellationException}
+         * as soon as {@code load} is cancelled, and {@link TimeoutException} past the timeout, leaving
+         * the fetch to go on.
+         */
+        Fetch result(Operation load, long timeoutMillis) throws InterruptedException, ExecutionException, TimeoutException {
+            load.alsoCancels(() -> woken.countDown());
+            boolean fetched;
+            try {
+                fetched = woken.await(timeoutMillis, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException interrupted) {
+                stopWaiting(woken, true);
+                throw interrupted;
             }
+            if (load.isCancelled()) {
+                stopWaiting(woken, false);
+                throw new CancellationException("the load was cancelled");
+            }
+            if (!fetched) {
+                stopWaiting(woken, true);
+                throw new TimeoutException();
+            }
+            return task.get();
         }
-        load.alsoCancels(() -> woken.countDown());
-        boolean fetched = woken.await(timeoutMillis, TimeUnit.MILLISECONDS);
-        if (load.isCancelled()) {
-            stopWaiting(woken, false);
-            throw new CancellationException("the load was cancelled");
-        }
-        if (!fetched) {
-            stopWaiting(woken, true);
-            throw new TimeoutException();
-        }
-        return task.get();
     }
 
     /** One load no longer waits: after a timeout the fetch is kept; after a cancel it stops if nobody else wants it. */
     private void stopWaiting(CountDownLatch woken, boolean keepFetching) {
-        boolean stop;
         synchronized (this) {
             waiting.remove(woken);
             kept |= keepFetching;
-            stop = waiting.isEmpty() && !kept && !task.isDone();
+            if (!waiting.isEmpty() || kept || isOver()) {
+                return;
+            }
+            stopped = true;
         }
-        if (stop) {
-            operation.cancel();
-            task.cancel(false);
-        }
+        operation.cancel();
+        task.cancel(false);
     }
 
     private void wakeEveryLoad() {

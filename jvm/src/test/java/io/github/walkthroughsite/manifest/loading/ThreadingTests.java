@@ -165,15 +165,19 @@ class ThreadingTests {
     void cancelledLoadBesideAnother() throws Exception {
         CountDownLatch rest = stalledManifest();
         ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
+        AtomicReference<Thread> secondThread = new AtomicReference<>();
         ExecutorService first = Executors.newSingleThreadExecutor();
-        ExecutorService second = Executors.newSingleThreadExecutor();
+        ExecutorService second = Executors.newSingleThreadExecutor(task -> {
+            secondThread.set(new Thread(task));
+            return secondThread.get();
+        });
         BlockingQueue<LoadedManifest> firstResults = new ArrayBlockingQueue<>(1);
         BlockingQueue<LoadedManifest> secondResults = new ArrayBlockingQueue<>(1);
         try {
             Cancellable cancelled = loader.load(first, firstResults::add);
             waitForRequest("/app/manifest.json");
             loader.load(second, secondResults::add);
-            Thread.sleep(200);  // both wait on the fetch by now
+            waitUntilWaiting(secondThread);
             assertCancelReturnsAtOnce(cancelled);
             long start = System.nanoTime();
             first.submit(() -> { }).get(10, TimeUnit.SECONDS);
@@ -196,12 +200,16 @@ class ThreadingTests {
     void cancelledLoadBesideARefresh() throws Exception {
         CountDownLatch rest = stalledManifest();
         ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
-        ExecutorService caller = Executors.newSingleThreadExecutor();
+        AtomicReference<Thread> callerThread = new AtomicReference<>();
+        ExecutorService caller = Executors.newSingleThreadExecutor(task -> {
+            callerThread.set(new Thread(task));
+            return callerThread.get();
+        });
         try {
             Future<?> refresh = loader.refreshInBackground();
             waitForRequest("/app/manifest.json");
             Cancellable loading = loader.load(caller, result -> { throw new AssertionError("no callback after cancel"); });
-            Thread.sleep(200);
+            waitUntilWaiting(callerThread);
             assertCancelReturnsAtOnce(loading);
             rest.countDown();
             refresh.get(5, TimeUnit.SECONDS);
@@ -212,6 +220,14 @@ class ThreadingTests {
             rest.countDown();
             caller.shutdownNow();
         }
+    }
+
+    /** Returns once {@code thread} has started and waits with a timeout: a load waiting on its fetch. */
+    private static void waitUntilWaiting(AtomicReference<Thread> thread) throws InterruptedException {
+        for (int i = 0; i < 500 && (thread.get() == null || thread.get().getState() != Thread.State.TIMED_WAITING); i++) {
+            Thread.sleep(10);
+        }
+        assertEquals(Thread.State.TIMED_WAITING, thread.get().getState(), "the second load waits on the fetch");
     }
 
     /** The manifest's headers and half its body at once, the rest when the latch returned opens. */
