@@ -239,6 +239,23 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output").path))
     }
 
+    @Test("a symbolic link that goes round a loop of links is named as such, for a page and for a picture, not as a link out of content/")
+    func linkLoops() throws {
+        let site = try SiteFolder(["content/01-a.md": "---\nheading: A\nimage: images/a.png\nalt: A\n---\n"])
+        let content = site.root.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("images"), withIntermediateDirectories: true)
+        for (link, target) in [("02-b.md", "03-c.md"), ("03-c.md", "02-b.md"), ("images/a.png", "a.png")] {
+            try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        let result = try site.run("check")
+        #expect(result.status == 1)
+        #expect(result.standardError.split(separator: "\n").map(String.init) == [
+            "content/01-a.md:3:8: error: 'images/a.png' is a link to 'a.png', which goes round a loop of symbolic links; point the link at the image, or copy the image into content/",
+            "content/02-b.md:1:1: warning: a symbolic link to '03-c.md', which goes round a loop of symbolic links, is not followed; point the link at an existing file in the content folder, or remove it",
+            "content/03-c.md:1:1: warning: a symbolic link to '02-b.md', which goes round a loop of symbolic links, is not followed; point the link at an existing file in the content folder, or remove it",
+        ])
+    }
+
     @Test("--diagnostics json prints one object per line with file, line and column")
     func jsonDiagnostics() throws {
         let site = try SiteFolder(["content/01-a.md": "---\nheading: A\nsubheadng: x\n---\n"])

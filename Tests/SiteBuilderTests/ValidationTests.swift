@@ -221,7 +221,7 @@ struct ImageValidationTests {
     @Test("a picture that is a symbolic link to nothing is named as such, not as a link out of content/")
     func brokenLink() {
         var files = snapshot(["01-a.md": page("heading: Hi\nimage: images/a.png")])
-        files.entries["images/a.png"] = .brokenLink(target: "../shots/a.png")
+        files.entries["images/a.png"] = .brokenLink(target: "../shots/a.png", fault: .missing)
         #expect(Site.validate(files, encoder: .fixed).diagnostics.map(\.formatted) == ["content/01-a.md:3:8: error: 'images/a.png' is a link to '../shots/a.png', which does not exist; point the link at the image, or copy the image into content/"])
     }
 

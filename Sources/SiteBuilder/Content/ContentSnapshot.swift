@@ -14,9 +14,25 @@ struct ContentSnapshot: Sendable {
         case tooLarge(size: Int, limit: Int)
         /// A symbolic link whose target is outside the content folder.
         case linkOutside(target: String)
-        /// A symbolic link whose target does not exist.
-        case brokenLink(target: String)
+        /// A symbolic link that cannot be followed to anything: why is `fault`.
+        case brokenLink(target: String, fault: LinkFault)
         case unreadable(reason: String)
+    }
+
+    /// Why a symbolic link leads nowhere.
+    enum LinkFault: Sendable, Equatable {
+        /// Its target does not exist.
+        case missing
+        /// It goes round a loop of symbolic links (or a chain longer than the system follows).
+        case loop
+
+        /// The link's fault as the end of "a link to 'x', which …".
+        var clause: String {
+            switch self {
+            case .missing: "does not exist"
+            case .loop: "goes round a loop of symbolic links"
+            }
+        }
     }
 
     /// The content folder as the user named it (`content`), the prefix of every diagnostic path.
@@ -108,8 +124,14 @@ struct ContentSnapshot: Sendable {
         let written = { (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? target }
         var status = stat()
         guard stat(path, &status) == 0 else {
-            // Missing, as against a loop of links or a target it may not read, which it does not follow either.
-            return errno == ENOENT || errno == ENOTDIR ? .brokenLink(target: written()) : .linkOutside(target: written())
+            switch errno {
+            case ENOENT, ENOTDIR: return .brokenLink(target: written(), fault: .missing)
+            case ELOOP: return .brokenLink(target: written(), fault: .loop)
+            default:
+                // A folder on the way that it may not open: outside content/, a link out of it.
+                let reason = String(cString: strerror(errno))
+                return target.hasPrefix(root + "/") ? .unreadable(reason: reason) : .linkOutside(target: written())
+            }
         }
         guard target.hasPrefix(root + "/") else { return .linkOutside(target: written()) }
         return status.st_mode & S_IFMT == S_IFDIR ? .folder : classify(target, relative: relative, size: Int(status.st_size))

@@ -40,8 +40,8 @@ extension Diagnostic.Message {
              hint: "move the files into the content folder")
     }
 
-    static func brokenLink(to target: String) -> Self {
-        Self(code: .brokenLink, text: "a symbolic link to '\(target)', which does not exist, is not followed",
+    static func brokenLink(to target: String, fault: ContentSnapshot.LinkFault) -> Self {
+        Self(code: .brokenLink, text: "a symbolic link to '\(target)', which \(fault.clause), is not followed",
              hint: "point the link at an existing file in the content folder, or remove it")
     }
 
@@ -388,8 +388,8 @@ extension Diagnostic.Message {
         Self(code: .imageOutside, text: "'\(path)' is a link to '\(target)', outside content/", hint: "copy the \(noun(of: key)) into content/ instead of linking it")
     }
 
-    static func imageLinkBroken(_ key: String, path: String, target: String) -> Self {
-        Self(code: .imageMissing, text: "'\(path)' is a link to '\(target)', which does not exist",
+    static func imageLinkBroken(_ key: String, path: String, target: String, fault: ContentSnapshot.LinkFault) -> Self {
+        Self(code: .imageMissing, text: "'\(path)' is a link to '\(target)', which \(fault.clause)",
              hint: "point the link at the \(noun(of: key)), or copy the \(noun(of: key)) into content/")
     }
 

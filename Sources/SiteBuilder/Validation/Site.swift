@@ -100,7 +100,7 @@ public struct Site: Sendable, Equatable {
             let message: Diagnostic.Message
             switch snapshot.entries[relativePath] {
             case .linkOutside(let target)?: message = .linkOutside(to: target)
-            case .brokenLink(let target)?: message = .brokenLink(to: target)
+            case .brokenLink(let target, let fault)?: message = .brokenLink(to: target, fault: fault)
             default: return nil
             }
             return Diagnostic(message, severity: .warning, file: snapshot.display(relativePath))

@@ -54,8 +54,8 @@ extension WalkthroughValidator {
             return fail(.imageIsFolder(key, path: value))
         case .linkOutside(let target)?:
             return fail(.imageLinkOutside(key, path: value, target: target))
-        case .brokenLink(let target)?:
-            return fail(.imageLinkBroken(key, path: value, target: target))
+        case .brokenLink(let target, let fault)?:
+            return fail(.imageLinkBroken(key, path: value, target: target, fault: fault))
         case .tooLarge(let size, let limit)?:
             return fail(.imageTooLarge(key, path: value, size: size, limit: limit))
         case .unreadable(let reason)?:
