@@ -21,6 +21,7 @@ struct PageValidationTests {
         (page("heading: Hi\ndata: text"), "content/01-a.md:3:7: error: 'data' must be a mapping of 'name: value' lines, not a value"),
         (page("heading: Hi\ndata:\n  list: [a]"), "content/01-a.md:4:9: error: 'data.list' must be text, not a list; quote the value"),
         (page("heading: &a Hi"), "content/01-a.md:2:10: error: anchors ('&') are not supported; write the value out in full"),
+        (page("heading: Hi\ntranslated_from:\n  heading: 0123abcd"), "content/01-a.md:3:1: warning: 'translated_from' is ignored on a page of the default locale (en): it records what a translation was made from; remove it; 'build-site translations mark' writes it into the translations"),
         ("heading: no block", "content/01-a.md:1:1: error: a page must start with a front matter block; make the first line '---', then 'heading: …', then a closing '---'"),
     ])
     func singleRule(file: String, expected: String) {

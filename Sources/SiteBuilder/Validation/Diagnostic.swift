@@ -103,6 +103,8 @@ extension Diagnostic {
         case missingTranslation = "missing-translation"
         /// A translation whose page changed since its `translated_from:` (warning).
         case translationOutdated = "translation-outdated"
+        /// `translated_from:` on a page of the default locale, which is no translation (warning).
+        case translatedFromIgnored = "translated-from-ignored"
         /// A translation of a page that does not exist.
         case orphanTranslation = "orphan-translation"
         /// A translation, or labels, for a locale that walkthrough.yml does not list.

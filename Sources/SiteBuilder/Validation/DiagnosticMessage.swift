@@ -361,6 +361,11 @@ extension Diagnostic.Message {
              hint: "create it, or remove '\(locale)' from locales in walkthrough.yml")
     }
 
+    static func translatedFromIgnored(locale: String) -> Self {
+        Self(code: .translatedFromIgnored, text: "'translated_from' is ignored on a page of the default locale (\(locale)): it records what a translation was made from",
+             hint: "remove it; 'build-site translations mark' writes it into the translations")
+    }
+
     static func translationOutdated(_ fields: String, page: String, locale: String, id: String) -> Self {
         Self(code: .translationOutdated, text: "\(fields) changed in \(page) since this translation",
              hint: "translate the change, then record it with 'build-site translations mark \(locale) \(id)'")

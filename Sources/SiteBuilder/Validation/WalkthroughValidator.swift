@@ -214,6 +214,9 @@ struct WalkthroughValidator {
             checkHeading(page)
             checkLayout(of: page, settings: settings)
             checkRelease(of: page, settings: settings)
+            if let translatedFrom = page.fields.translatedFrom {
+                report(.translatedFromIgnored(locale: settings.defaultLocale), in: page.path, at: translatedFrom.location, severity: .warning)
+            }
             if let key = page.fields.order, let prefix = page.name.order, key.value != prefix {
                 report(.orderMismatch(key.value, prefix: prefix), in: page.path, at: key.location)
             }
