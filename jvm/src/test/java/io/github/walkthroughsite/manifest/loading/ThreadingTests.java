@@ -69,10 +69,10 @@ class ThreadingTests {
         return thrown.get();
     }
 
-    /** The time the executor takes to run an empty task after the ones before it: how long they still ran. */
-    private long millisUntilIdle() throws Exception {
+    /** The time {@code executor} takes to run an empty task after the ones before it: how long they still ran. */
+    private static long millisUntilIdle(ExecutorService executor) throws Exception {
         long start = System.nanoTime();
-        work.submit(() -> { }).get(10, TimeUnit.SECONDS);
+        executor.submit(() -> { }).get(10, TimeUnit.SECONDS);
         return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
     }
 
@@ -113,13 +113,9 @@ class ThreadingTests {
     @Test
     @DisplayName("cancel() returns at once while the load reads a stalled body, and the bytes that come after it are never delivered")
     void cancelledLoad() throws Exception {
-        String manifest = ManifestLoaderTests.MANIFEST;
-        // The server sends the headers and half the body, then holds the connection until the test lets the rest go.
-        CountDownLatch rest = new CountDownLatch(1);
-        server.answer("/app/manifest.json", LoopbackServer.Answer.ok(manifest, null).claiming(manifest.length() * 2L));
-        server.holdRest("/app/manifest.json", rest);
+        CountDownLatch rest = stalledManifest();
         CountDownLatch called = new CountDownLatch(1);
-        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
+        ManifestLoader loader = patientLoader();
         ExecutorService caller = Executors.newSingleThreadExecutor();
         try {
             Cancellable loading = loader.load(caller, result -> called.countDown());
@@ -127,7 +123,7 @@ class ThreadingTests {
             Thread.sleep(200);  // reading the body by now
             assertCancelReturnsAtOnce(loading);
             rest.countDown();
-            assertTrue(millisUntilIdle() < 2_000, "the fetch stopped at the bytes after the cancel, not at the 60 s read timeout");
+            assertTrue(millisUntilIdle(work) < 2_000, "the fetch stopped at the bytes after the cancel, not at the 60 s read timeout");
             assertFalse(called.await(500, TimeUnit.MILLISECONDS), "no callback after cancel");
         } finally {
             rest.countDown();
@@ -152,7 +148,7 @@ class ThreadingTests {
             Thread.sleep(200);
             assertCancelReturnsAtOnce(prefetching);
             rest.countDown();
-            assertTrue(millisUntilIdle() < 2_000, "the download stopped at the bytes after the cancel");
+            assertTrue(millisUntilIdle(work) < 2_000, "the download stopped at the bytes after the cancel");
             assertFalse(called.await(500, TimeUnit.MILLISECONDS), "no callback after cancel");
             assertEquals(null, loader.cachedImage(server.url("/images/a-1080w.webp")), "nothing kept");
         } finally {
@@ -164,13 +160,10 @@ class ThreadingTests {
     @DisplayName("cancelling one of two loads waiting on one fetch ends that load's wait at once; the other still gets the fresh copy")
     void cancelledLoadBesideAnother() throws Exception {
         CountDownLatch rest = stalledManifest();
-        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
+        ManifestLoader loader = patientLoader();
         AtomicReference<Thread> secondThread = new AtomicReference<>();
         ExecutorService first = Executors.newSingleThreadExecutor();
-        ExecutorService second = Executors.newSingleThreadExecutor(task -> {
-            secondThread.set(new Thread(task));
-            return secondThread.get();
-        });
+        ExecutorService second = singleThreadKeeping(secondThread);
         BlockingQueue<LoadedManifest> firstResults = new ArrayBlockingQueue<>(1);
         BlockingQueue<LoadedManifest> secondResults = new ArrayBlockingQueue<>(1);
         try {
@@ -179,9 +172,7 @@ class ThreadingTests {
             loader.load(second, secondResults::add);
             waitUntilWaiting(secondThread);
             assertCancelReturnsAtOnce(cancelled);
-            long start = System.nanoTime();
-            first.submit(() -> { }).get(10, TimeUnit.SECONDS);
-            assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 1_000, "the cancelled load stopped waiting while the fetch went on");
+            assertTrue(millisUntilIdle(first) < 1_000, "the cancelled load stopped waiting while the fetch went on");
             rest.countDown();
             LoadedManifest loaded = secondResults.poll(5, TimeUnit.SECONDS);
             assertTrue(loaded != null, "the other load was called back");
@@ -199,12 +190,9 @@ class ThreadingTests {
     @DisplayName("a load cancelled while a background refresh fetches leaves the refresh to cache the fresh copy")
     void cancelledLoadBesideARefresh() throws Exception {
         CountDownLatch rest = stalledManifest();
-        ManifestLoader loader = new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
+        ManifestLoader loader = patientLoader();
         AtomicReference<Thread> callerThread = new AtomicReference<>();
-        ExecutorService caller = Executors.newSingleThreadExecutor(task -> {
-            callerThread.set(new Thread(task));
-            return callerThread.get();
-        });
+        ExecutorService caller = singleThreadKeeping(callerThread);
         try {
             Future<?> refresh = loader.refreshInBackground();
             waitForRequest("/app/manifest.json");
@@ -228,6 +216,19 @@ class ThreadingTests {
             Thread.sleep(10);
         }
         assertEquals(Thread.State.TIMED_WAITING, thread.get().getState(), "the second load waits on the fetch");
+    }
+
+    /** A loader of the test's manifest that waits up to a minute, longer than any stall the tests make. */
+    private ManifestLoader patientLoader() {
+        return new ManifestLoader(server.url("/app/manifest.json"), null, new File(folder.toFile(), "cache"), 60_000).withExecutor(work);
+    }
+
+    /** An executor of one thread, which it puts in {@code thread} so the test can see it wait. */
+    private static ExecutorService singleThreadKeeping(AtomicReference<Thread> thread) {
+        return Executors.newSingleThreadExecutor(task -> {
+            thread.set(new Thread(task));
+            return thread.get();
+        });
     }
 
     /** The manifest's headers and half its body at once, the rest when the latch returned opens. */
