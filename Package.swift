@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "SortedJSON"),
         .target(
             name: "SiteBuilder",
-            dependencies: ["Ccmark", "CSHA256", "CSystemCalls", "FrontMatter", "Mustache", "SortedJSON", "WalkthroughManifest"],
+            dependencies: ["Ccmark", "CSHA256", "CSystemCalls", "FrontMatter", "Mustache", "SortedJSON", "WalkthroughManifest", "WebBundling"],
             swiftSettings: instrumented,
             plugins: ["EmbedTemplates"]),
         .target(name: "PreviewServer"),

@@ -20,7 +20,7 @@ switch arguments[1] {
 case "--digest":
     write(header + "/// A digest of the source files the binary was built from.\nlet \(arguments[2]) = \"\(digest(of: arguments.dropFirst(3).sorted()))\"\n")
 case "--web-assets":
-    write(header + webAssetsSource(versionFile: arguments[2], web: arguments[3], templates: arguments[4]))
+    write(header + "import WebBundling\n\n" + webAssetsSource(versionFile: arguments[2], web: arguments[3], templates: arguments[4]))
 default:
     let folder = arguments[2]
     let files = Dictionary(uniqueKeysWithValues: arguments.dropFirst(3).map { ($0, read(folder + "/" + $0)) })
@@ -46,6 +46,11 @@ func webAssetsSource(versionFile: String, web: String, templates: String) -> Str
         let builtInMinifiedAssets: [String: String] = \(literal(assets.minified))
         /// `walkthrough-manifest.js`, the rules for web apps as one ES module.
         let builtInManifestModule = \(literal(assets.manifestModule))
+        /// The pager's script minified for each set of the features with a module of their own, by `PagerFeature.key`.
+        let builtInPagerScripts: [String: String] = \(literal(assets.pagerScripts))
+        /// The pager's stylesheet minified, in sections: a feature's, or every walkthrough's (`nil`).
+        let builtInPagerStylesheet = StylesheetSections(sections: [
+        \(assets.pagerStylesheet.sections.map { "    .init(feature: \($0.feature.map { ".\($0)" } ?? "nil"), text: \(literal($0.text))),\n" }.joined())])
         /// The storyboard page's script.
         let builtInStoryboardScript = \(literal(assets.storyboardScript))
         /// Where `embed.js` takes the site's walkthroughs.

@@ -1,11 +1,14 @@
 """The page without JavaScript, in Chromium and in WebKit: every page readable in order, images
 in place, nothing shifting."""
 import gzip
+import re
+from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import WebDriverWait, open_site
+from conftest import THREE, WebDriverWait, open_site, write_site
+from site_support import build
 
 EXAMPLE_PAGES = ["/example/", "/example/fr/", "/example/whats-new/", "/example/whats-new/fr/"]
 
@@ -71,15 +74,28 @@ def test_images_reserve_their_space_so_nothing_shifts_while_they_load(driver, ba
         driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
 
 
-def test_the_pagers_script_and_style_stay_within_8_kb_gzipped_embed_js_within_3_5_kb_and_the_rest_is_linked_only_where_needed(served_root):
+def pager_assets(page):
+    """The pager's stylesheet and script a page links, by path relative to the site."""
+    return sorted(re.findall(r'(?:href|src)="(?:\.\./)*(assets/walkthrough\.[0-9a-f]+\.(?:css|js))"', page.read_text()))
+
+
+def test_the_pagers_script_and_style_stay_within_8_kb_gzipped_embed_js_within_3_5_kb_and_the_rest_is_linked_only_where_needed(served_root, build_site, tmp_path):
     """The budgets of DESIGN §9.1: what every walkthrough page loads (the pager's script and
-    style), what a host page loads (embed.js), and what only the pages that need them add: the
+    style, with the parts of the walkthrough's features: a walkthrough using all of them is the
+    largest), what a host page loads (embed.js), and what only the pages that need them add: the
     clips' script and style, the background layout's style, the language switch's script."""
     site = served_root / "example"
     gzipped = lambda files: sum(len(gzip.compress(f.read_bytes(), compresslevel=9)) for f in files)
-    pager = list((site / "assets").glob("walkthrough.*"))
-    assert sorted(f.suffix for f in pager) == [".css", ".js"]
-    assert gzipped(pager) <= 8 * 1024, f"{gzipped(pager)} bytes gzipped"
+    content = write_site(tmp_path, "id: every\nhide_controls_on_last_page: true\ntransition: fade\norientation: vertical", THREE,
+                         locales=("en", "fr"), front_matter={"first": 'background: "#EAF4FF"\n', "second": "action:\n  id: next\n  label: Go on\n"})
+    build(build_site, content, tmp_path / "every")
+    every = pager_assets(tmp_path / "every" / "index.html")
+    assert gzipped(tmp_path / "every" / f for f in every) <= 8 * 1024, f"{gzipped(tmp_path / 'every' / f for f in every)} bytes gzipped"
+    pagers = {tuple(pager_assets(page)) for page in site.rglob("index.html")}
+    assert len(pagers) == 3, "the example's walkthroughs use different features"
+    for pager in pagers:
+        assert sorted(Path(f).suffix for f in pager) == [".css", ".js"]
+        assert gzipped(site / f for f in pager) < gzipped(tmp_path / "every" / f for f in every), pager
     assert gzipped([site / "embed.js"]) <= 3.5 * 1024, f"{gzipped([site / 'embed.js'])} bytes gzipped"
     clips = list((site / "assets").glob("walkthrough-clips.*"))
     assert len(clips) == 2 and gzipped(clips) <= 2 * 1024, f"{gzipped(clips)} bytes gzipped"

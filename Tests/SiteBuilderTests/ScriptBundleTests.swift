@@ -166,6 +166,8 @@ struct ScriptBundleTests {
         let assets = try BuiltInWebAssets.compile(web: webFiles, stylesheets: [:], version: SiteBuild.version)
         #expect(assets.pageScripts.keys.sorted() == ["embed.js", "walkthrough-analytics.js", "walkthrough-clips.js", "walkthrough-languages.js", "walkthrough.js"])
         #expect(assets.pageScripts == builtInPageScripts, "build-site was built from these files")
+        #expect(assets.pagerScripts == builtInPagerScripts)
+        #expect(assets.pagerScripts.keys.sorted() == ["", "hidden-controls", "page-actions", "page-actions+hidden-controls"])
         for (name, script) in assets.pageScripts {
             #expect(script.hasPrefix("(() => {\n'use strict';\n"), "\(name)")
             #expect(assets.minified[name] == builtInMinifiedAssets[name], "\(name)")

@@ -1,7 +1,7 @@
 // The pager's input, each a named handler over the moves: buttons and dots (one click listener on
 // the pager), keys, the address's #page-N, scrolls the browser makes, and embed.js's dismissal.
 import { placeTrack } from './pager-view.js';
-import { pressPageAction } from './pager-moves.js';
+import { pressPageAction } from './page-actions.js';
 
 const EDITABLE = 'input, textarea, select, [contenteditable]';
 

@@ -1,6 +1,7 @@
 // Drawing the pager's state on the page the build wrote: which page shows, the dots, the labels,
 // which controls show. Writes only: nothing here reads layout, so a move costs one style and
 // layout pass, in its frame.
+import { moveFinishButtons, renderControlsHidden } from './hidden-controls.js';
 import { pageStatusText } from './walkthrough-page.js';
 
 /** The page of the pager's `index` in place, moved by `offset` px along the axis (a drag under way). */
@@ -49,18 +50,6 @@ export function announcePage(view, pager) {
   view.status.textContent = pageStatusText(view, pager.index, pager.pageCount);
 }
 
-// On the last page with hide_controls_on_last_page, the bar slides away and the page's own done
-// button (and Start again) take its place; the focus follows when it was in the bar.
-function renderControlsHidden(view, pager) {
-  const hidden = pager.areControlsHidden;
-  view.finishButtons.forEach((button) => { button.hidden = !hidden || (button.dataset.action === 'restart' && !pager.isRestartVisible); });
-  if (view.root.classList.contains('are-controls-hidden') === hidden) return;
-  const hadFocus = view.controls.contains(view.root.ownerDocument.activeElement);
-  view.root.classList.toggle('are-controls-hidden', hidden);
-  view.controls.inert = hidden;
-  if (hidden && hadFocus) view.finishButtons[0].focus();
-}
-
 // The page shown and its neighbours load their pictures now (the later ones are lazy), so a swipe
 // never shows an empty frame.
 function loadNear(pages, index, wrap) {
@@ -86,6 +75,5 @@ export function keepOnlyPages(view, kept) {
     view.dots[i]?.setAttribute('aria-label', label);
     if (view.dots[i]) view.dots[i].dataset.index = i;
   });
-  const finishing = view.root.querySelector('.walkthrough-finish');
-  if (finishing) kept[kept.length - 1].element.querySelector('.walkthrough-text').append(finishing);
+  moveFinishButtons(view, kept);
 }

@@ -1,14 +1,14 @@
 import Foundation
 import Mustache
 import WalkthroughManifest
+import WebBundling
 
 /// Renders each walkthrough and locale to `index.html` with the site's templates: pure.
 struct HTMLRenderer {
     let template: Template
     let partials: [String: String]
-    /// Site-relative paths of the hashed stylesheet and script.
-    let stylesheet: String
-    let script: String
+    /// The pager's hashed stylesheet and script, by the features of the walkthroughs that link them.
+    let pagerAssets: [Set<PagerFeature>: PagerAssets]
     /// Site-relative path of the background layout's stylesheet, linked from pages with a page in that layout.
     let backgroundStylesheet: String?
     /// Site-relative paths of the clips' stylesheet and script, linked from pages with a clip.
@@ -50,13 +50,14 @@ struct HTMLRenderer {
         let labels = content.labels
         let hasClips = content.pages.contains { $0.video != nil }
         let hasBackground = content.pages.contains { $0.layout == .background }
+        let pager = pagerAssets[walkthrough.summary.features]
         return .object([
             "locale": .string(locale),
             "direction": .string(content.direction.rawValue),
             "title": .string(content.title),
             "contentSecurityPolicy": .string(Self.contentSecurityPolicy(endpoint: walkthrough.summary.analyticsEndpoint)),
-            "stylesheet": .string(toRoot + stylesheet),
-            "script": .string(toRoot + script),
+            "stylesheet": .string(toRoot + (pager?.stylesheet.path ?? "")),
+            "script": .string(toRoot + (pager?.script.path ?? "")),
             "backgroundStylesheet": hasBackground ? MustacheValue(backgroundStylesheet.map { toRoot + $0 }) : .null,
             "clipStylesheet": hasClips ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
             "clipScript": hasClips ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,

@@ -14,13 +14,15 @@ enum SiteRenderer {
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
         files[manifestReaderPath] = .data(Data(builtInManifestModule.utf8))
         files[headersPath] = .data(Data(cacheHeaders.utf8))
-        let (stylesheet, script) = (templates.stylesheet, templates.script)
+        let features = Set(site.walkthroughs.map(\.summary.features))
+        let pagerAssets = Dictionary(uniqueKeysWithValues: features.map { ($0, templates.pagerAssets(for: $0)) })
         let clipAssets = site.clips.isEmpty ? [] : [templates.clipStylesheet, templates.clipScript].compactMap { $0 }
         let backgroundAssets = site.walkthroughs.contains { $0.summary.hasBackgroundPages } ? [templates.backgroundStylesheet].compactMap { $0 } : []
         let languageAssets = site.walkthroughs.contains { $0.manifest.locales.count > 1 } ? [templates.languageScript].compactMap { $0 } : []
         let analyticsAssets = site.walkthroughs.contains { $0.summary.analytics }
             ? [templates.analyticsScript].compactMap { $0 } : []
-        for (path, text) in [stylesheet, script] + backgroundAssets + clipAssets + languageAssets + analyticsAssets { files[path] = .data(Data(text.utf8)) }
+        let pagerFiles = pagerAssets.values.flatMap { [$0.stylesheet, $0.script] }
+        for (path, text) in pagerFiles + backgroundAssets + clipAssets + languageAssets + analyticsAssets { files[path] = .data(Data(text.utf8)) }
         for (path, file) in site.images {
             files[path] = .copy(file)
         }
@@ -34,7 +36,7 @@ enum SiteRenderer {
                 return ("embed.js", Data(embed.replacingFirst(marker, with: embedIndex(of: site)).utf8))
             }
         }
-        let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, stylesheet: stylesheet.path, script: script.path,
+        let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, pagerAssets: pagerAssets,
                                     backgroundStylesheet: templates.backgroundStylesheet?.path,
                                     clipStylesheet: templates.clipStylesheet?.path, clipScript: templates.clipScript?.path,
                                     languageScript: templates.languageScript?.path, analyticsScript: templates.analyticsScript?.path)

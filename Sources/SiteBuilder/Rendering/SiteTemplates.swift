@@ -1,6 +1,7 @@
 import Foundation
 import FrontMatter
 import Mustache
+import WebBundling
 
 /// The templates a site is rendered with: the built-in defaults, overridden file by file by
 /// the site's own `templates/` folder.
@@ -91,14 +92,20 @@ struct SiteTemplates: Sendable {
     }
 }
 
+/// The pager's stylesheet and script for one set of features, at `assets/NAME.HASH.EXT` paths.
+struct PagerAssets: Sendable {
+    let stylesheet: (path: String, text: String)
+    let script: (path: String, text: String)
+}
+
 /// Templates checked and compiled, ready to render any number of pages.
 struct CompiledTemplates: Sendable {
     let page: Template
     let partials: [String: String]
-    /// The stylesheet and pager script, at `assets/NAME.HASH.EXT` paths: the built-in ones minified,
-    /// a site's own as it wrote them.
-    let stylesheet: (path: String, text: String)
-    let script: (path: String, text: String)
+    /// A site's own pager stylesheet and script, as it wrote them; `nil` for the built-in ones,
+    /// which come minified, with the parts of a walkthrough's features only (`pagerAssets(for:)`).
+    private let ownStylesheet: String?
+    private let ownScript: String?
     /// The background layout's stylesheet, published and linked only where a page is in that layout.
     let backgroundStylesheet: (path: String, text: String)?
     /// The clips' stylesheet and script, published and linked only where a page has a clip; `nil`
@@ -124,14 +131,23 @@ struct CompiledTemplates: Sendable {
             guard let text = files[name] else { return nil }
             return overridden.contains(name) ? text : builtInMinifiedAssets[name] ?? text
         }
-        stylesheet = Self.hashedAsset("walkthrough", "css", asset("walkthrough.css") ?? "")
-        script = Self.hashedAsset("walkthrough", "js", asset("walkthrough.js") ?? "")
+        ownStylesheet = overridden.contains("walkthrough.css") ? files["walkthrough.css"] : nil
+        ownScript = overridden.contains("walkthrough.js") ? files["walkthrough.js"] : nil
         backgroundStylesheet = asset("walkthrough-background.css").map { Self.hashedAsset("walkthrough-background", "css", $0) }
         clipStylesheet = asset("walkthrough-clips.css").map { Self.hashedAsset("walkthrough-clips", "css", $0) }
         clipScript = asset("walkthrough-clips.js").map { Self.hashedAsset("walkthrough-clips", "js", $0) }
         analyticsScript = asset("walkthrough-analytics.js").map { Self.hashedAsset("walkthrough-analytics", "js", $0) }
         languageScript = asset("walkthrough-languages.js").map { Self.hashedAsset("walkthrough-languages", "js", $0) }
         embedScript = asset("embed.js")
+    }
+
+    /// The pager's stylesheet and script for a walkthrough that uses `features`: a site's own as
+    /// written, or the built-in ones with the parts of those features and without the others'.
+    func pagerAssets(for features: Set<PagerFeature>) -> PagerAssets {
+        let scriptFeatures = features.intersection(BuiltInWebAssets.optionalModules.keys)
+        return PagerAssets(
+            stylesheet: Self.hashedAsset("walkthrough", "css", ownStylesheet ?? builtInPagerStylesheet.stylesheet(for: features)),
+            script: Self.hashedAsset("walkthrough", "js", ownScript ?? builtInPagerScripts[PagerFeature.key(scriptFeatures)] ?? ""))
     }
 
     /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.

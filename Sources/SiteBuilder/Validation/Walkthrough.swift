@@ -1,5 +1,6 @@
 import Foundation
 import WalkthroughManifest
+import WebBundling
 
 /// One validated walkthrough: where it is published and everything it shows.
 struct Walkthrough: Sendable, Equatable {
@@ -54,6 +55,9 @@ struct Walkthrough: Sendable, Equatable {
         /// Each page's id by its file's stem (`01-welcome` → `hello` for a page that sets `id: hello`):
         /// where a diagnostic of a page file belongs.
         var pageIDs: [String: String]
+        /// What it uses of the pager beyond what every walkthrough does: its pages link a script and
+        /// stylesheet with those parts and without the others'.
+        var features: Set<PagerFeature>
 
         /// The number of pages (the same in every locale).
         var pageCount: Int { since.count }
@@ -67,6 +71,20 @@ struct Walkthrough: Sendable, Equatable {
             locales = manifest.locales.keys.sorted()
             since = manifest.locales[manifest.defaultLocale]?.pages.map(\.since) ?? []
             hasBackgroundPages = manifest.locales.values.contains { $0.pages.contains { $0.layout == .background } }
+            features = Self.features(of: manifest)
+        }
+
+        static func features(of manifest: WalkthroughManifest) -> Set<PagerFeature> {
+            let pages = manifest.locales.values.flatMap(\.pages)
+            let uses: [PagerFeature: Bool] = [
+                .pageActions: pages.contains { $0.action != nil },
+                .hiddenControls: manifest.behavior.hideControlsOnLastPage,
+                .fade: manifest.behavior.transition == .fade,
+                .vertical: manifest.behavior.orientation == .vertical,
+                .tones: pages.contains { $0.background != nil },
+                .languages: manifest.locales.count > 1,
+            ]
+            return Set(uses.filter(\.value).keys)
         }
     }
 

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+import WalkthroughManifest
+import WebBundling
+
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+
+@Suite("A walkthrough's page gets the pager's parts of the features it uses, and not the others'")
+struct PagerFeatureTests {
+    @Test("a feature's section reaches only the walkthroughs that use it, in its place in the cascade")
+    func sectionsInPlace() throws {
+        let source = """
+            a { color: red; }
+            /* feature: fade */
+            b { opacity: 0; }
+            /* end feature */
+            /* feature: page-actions */
+            .action,
+            /* end feature */
+            c { margin: 0; }
+            """
+        let sections = try StylesheetSections(minifying: source, name: "walkthrough.css")
+        #expect(sections.stylesheet(for: []) == "a{color:red}\nc{margin:0}\n")
+        #expect(sections.stylesheet(for: [.fade]) == "a{color:red}\nb{opacity:0}\nc{margin:0}\n")
+        #expect(sections.stylesheet(for: [.pageActions, .vertical]) == "a{color:red}\n.action,\nc{margin:0}\n")
+    }
+
+    @Test("a marker that does not divide the stylesheet is an error naming its line", arguments: [
+        ("/* feature: sparkles */\na{}\n/* end feature */", "walkthrough.css:1: no feature 'sparkles'; the features: page-actions, hidden-controls, fade, vertical, tones, languages"),
+        ("/* feature: fade */\n/* feature: tones */\n/* end feature */", "walkthrough.css:2: a feature's section inside another's; end it first (/* end feature */)"),
+        ("a{}\n/* end feature */", "walkthrough.css:2: /* end feature */ with no section open"),
+        ("/* feature: fade */\na{}", "walkthrough.css: the section of 'fade' is never ended (/* end feature */)"),
+        ("a {\n/* feature: fade */\ncolor: red;\n}\n/* end feature */", "walkthrough.css:2: a feature's marker inside a rule's braces; put markers between rules"),
+    ])
+    func misplacedMarkers(source: String, message: String) {
+        #expect(throws: StylesheetSections.Failure.self) { try StylesheetSections(minifying: source, name: "walkthrough.css") }
+        do {
+            _ = try StylesheetSections(minifying: source, name: "walkthrough.css")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("with every feature the pager's style and script are the whole built-in ones; without, each feature's own part is gone")
+    func builtInVariants() throws {
+        let stylesheet = try String(contentsOf: repository.appendingPathComponent("templates/walkthrough.css"), encoding: .utf8)
+        let every = Set(PagerFeature.allCases)
+        let whole = StylesheetMinifier.minify(stylesheet).filter { $0 != "\n" }
+        #expect(builtInPagerStylesheet.stylesheet(for: every).filter { $0 != "\n" } == whole)
+        #expect(builtInPagerStylesheet == (try StylesheetSections(minifying: stylesheet, name: "walkthrough.css")), "build-site was built from this file")
+        #expect(builtInPagerScripts[PagerFeature.key(Set(BuiltInWebAssets.optionalModules.keys))] == builtInMinifiedAssets["walkthrough.js"])
+        // What only one feature's walkthroughs use, by the text that gives it away.
+        let styleOf: [PagerFeature: String] = [
+            .pageActions: ".walkthrough-page-action", .hiddenControls: ".are-controls-hidden", .fade: "[data-transition=fade]",
+            .vertical: "[data-orientation=vertical]", .tones: "[data-tone=", .languages: ".walkthrough-languages",
+        ]
+        let scriptOf: [PagerFeature: String] = [.pageActions: "walkthrough:action", .hiddenControls: "are-controls-hidden"]
+        #expect(Set(styleOf.keys) == every)
+        for feature in PagerFeature.allCases {
+            let without = TemplatesForFeatures.assets(for: every.subtracting([feature]))
+            let only = TemplatesForFeatures.assets(for: [feature])
+            #expect(!without.stylesheet.text.contains(styleOf[feature]!), "\(feature)")
+            #expect(only.stylesheet.text.contains(styleOf[feature]!), "\(feature)")
+            if let text = scriptOf[feature] {
+                #expect(!without.script.text.contains(text), "\(feature)")
+                #expect(only.script.text.contains(text), "\(feature)")
+            }
+        }
+        let none = TemplatesForFeatures.assets(for: [])
+        #expect(none.stylesheet.path != TemplatesForFeatures.assets(for: every).stylesheet.path, "each variant has a name of its own")
+    }
+
+    @Test("a walkthrough's pages link the pager's parts of the features it uses, found in its settings and its pages in every locale")
+    func featuresOfAWalkthrough() throws {
+        let plain = try #require(site(["01-a.md": page("heading: A")]))
+        #expect(plain.walkthroughs[0].summary.features.isEmpty)
+        let every = try #require(site([
+            "walkthrough.yml": "locales: [en, fr]\nhide_controls_on_last_page: true\ntransition: fade\norientation: vertical\n",
+            "01-a.md": page("heading: A"), "01-a.fr.md": page("heading: A fr\nbackground: \"#EAF4FF\""),
+            "02-b.md": page("heading: B\naction:\n  id: next\n  label: Go on"), "02-b.fr.md": page("heading: B fr\naction:\n  label: Continuer"),
+        ]))
+        #expect(every.walkthroughs[0].summary.features == Set(PagerFeature.allCases))
+        let files = SiteRenderer.files(for: every, templates: TemplatesForFeatures.compiled)
+        let assets = TemplatesForFeatures.assets(for: Set(PagerFeature.allCases))
+        for path in ["index.html", "fr/index.html"] {
+            guard case .data(let data)? = files[path] else { Issue.record("no \(path)"); continue }
+            let html = String(decoding: data, as: UTF8.self)
+            #expect(html.contains(assets.stylesheet.path + "\"") && html.contains(assets.script.path + "\""), "\(path)")
+        }
+    }
+}
+
+/// The built-in templates compiled, as a site without templates of its own gets them.
+private enum TemplatesForFeatures {
+    static let compiled = SiteTemplates.builtIn.compiled().templates!
+
+    static func assets(for features: Set<PagerFeature>) -> PagerAssets { compiled.pagerAssets(for: features) }
+}
