@@ -57,8 +57,9 @@ jvm-test: jvm
 
 # Two workers per core (pytest-xdist), each test file on one worker: a browser test waits on the
 # browser's frames and timers about half the time, which another worker's test fills (on 2 cores,
-# 4 workers take the suite from 10 min 40 s to under 9 min).
-PYTHON_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(2 * (len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))')
+# 4 workers take the suite from 10 min 40 s to under 9 min). The cores are those the process may
+# use: its affinity, or fewer under a container's CPU quota (scripts/usable-cpus.py).
+PYTHON_WORKERS ?= $(shell echo $$(( 2 * $$($(PYTHON) scripts/usable-cpus.py) )))
 
 python-test:
 	$(PYTHON) -m pytest -q -n $(PYTHON_WORKERS) --dist loadfile Tests/SchemaTests Tests/ConsumerTests Tests/ReliabilityTests Tests/CLITests Tests/BrowserTests
