@@ -23,7 +23,6 @@ import gzip
 import http.server
 import re
 import shutil
-import re
 import statistics
 import subprocess
 import sys

@@ -35,7 +35,7 @@ func webAssetsSource(versionFile: String, web: String, templates: String) -> Str
     do {
         assets = try BuiltInWebAssets.compile(web: scripts, stylesheets: stylesheets, version: version)
     } catch {
-        fail("EmbedTemplatesTool: the scripts of web/ do not bundle: \(error)", status: 1)
+        fail("EmbedTemplatesTool: the web assets do not build: \(error)", status: 1)
     }
     return """
         /// The version of build-site, from the package's VERSION file.

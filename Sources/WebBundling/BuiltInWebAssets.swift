@@ -6,7 +6,8 @@ public struct BuiltInWebAssets: Sendable {
     /// The page scripts a site may replace with its own, by the name it replaces them under, each
     /// one readable classic script: `walkthrough.js`, `walkthrough-languages.js`, `walkthrough-clips.js`, `embed.js`.
     public var pageScripts: [String: String]
-    /// The page scripts and stylesheets as sites publish them, minified, by file name; `embed.js`
+    /// The page scripts and stylesheets as sites publish them, minified, by file name, but the
+    /// pager's own (`pagerScripts`, `pagerStylesheet`); `embed.js`
     /// holds `embedMarker` where the site's walkthroughs go.
     public var minified: [String: String]
     /// The pager's script minified for each set of the features with a module of their own
@@ -36,8 +37,8 @@ public struct BuiltInWebAssets: Sendable {
         modules["rules/version.js"] = "export const VERSION = '\(version)';\n"
         var pageScripts: [String: String] = [:]
         for name in pageScriptNames { pageScripts[name] = try ScriptBundle.bundle(name, of: modules, as: .classicScript) }
-        var minified = pageScripts.mapValues(ScriptMinifier.minify)
-        for (name, text) in stylesheets { minified[name] = StylesheetMinifier.minify(text) }
+        var minified = pageScripts.filter { $0.key != "walkthrough.js" }.mapValues(ScriptMinifier.minify)
+        for (name, text) in stylesheets where name != "walkthrough.css" { minified[name] = StylesheetMinifier.minify(text) }
         return BuiltInWebAssets(
             pageScripts: pageScripts, minified: minified, pagerScripts: try pagerScriptVariants(of: modules),
             pagerStylesheet: try StylesheetSections(minifying: stylesheets["walkthrough.css"] ?? "", name: "walkthrough.css"),
@@ -64,9 +65,16 @@ public struct BuiltInWebAssets: Sendable {
         return variants
     }
 
-    /// A module exporting what `source` exports, each function doing nothing.
+    /// A module exporting what `source` exports, each function doing nothing; a module of
+    /// `optionalModules` that exports anything else fails.
     private static func doingNothing(_ path: String, source: String) throws -> String {
-        try ScriptModule(path: path, source: source).exports.map { "export function \($0.binding.exported)() {}\n" }.joined()
+        try ScriptModule(path: path, source: source).exports.map { export throws in
+            let name = export.binding.exported
+            guard export.from == nil, export.binding.local == name, source.contains("export function \(name)(") else {
+                throw ScriptBundle.Failure(description: "\(path): an optional module exports functions only, not '\(name)'")
+            }
+            return "export function \(name)() {}\n"
+        }.joined()
     }
 
     private static func subsets(of features: [PagerFeature]) -> [Set<PagerFeature>] {

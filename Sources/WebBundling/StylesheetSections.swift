@@ -1,6 +1,7 @@
 /// A stylesheet in sections: the rules every walkthrough gets, and those only walkthroughs with a
-/// feature get, marked in the source by comments on lines of their own, between rules (or between
-/// the selectors of a list, so a rule can serve a feature's element beside every walkthrough's):
+/// feature get, marked in the source by comments on lines of their own, between rules (or before a
+/// selector of a list that goes on after the section, so a rule can serve a feature's element
+/// beside every walkthrough's):
 ///
 ///     /* feature: fade */
 ///     .is-pager[data-transition=fade] .walkthrough-track { display: grid; }
@@ -36,9 +37,12 @@ public struct StylesheetSections: Sendable, Equatable {
         var lines: [Substring] = []
         func close(at number: Int) throws(Failure) {
             let text = StylesheetMinifier.minify(lines.joined(separator: "\n"))
-            guard Self.isBalanced(text) else { throw Failure(description: "\(name):\(number): a feature's marker inside a rule's braces; put markers between rules") }
-            if text != "\n" { sections.append(Section(feature: feature, text: text)) }
             lines = []
+            guard text != "\n" else { return }
+            guard Self.isBalanced(text), !text.hasPrefix("{"), text.hasSuffix("}\n") || text.hasSuffix(",\n") else {
+                throw Failure(description: "\(name):\(number): a feature's marker inside a rule; put markers between rules, or before a selector of a list that goes on after the section")
+            }
+            sections.append(Section(feature: feature, text: text))
         }
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         for (offset, line) in sourceLines.enumerated() {
@@ -61,6 +65,9 @@ public struct StylesheetSections: Sendable, Equatable {
         }
         guard feature == nil else { throw Failure(description: "\(name): the section of '\(feature!.rawValue)' is never ended (/* end feature */)") }
         try close(at: sourceLines.count)
+        if let last = sections.last, last.text.hasSuffix(",\n") {
+            throw Failure(description: "\(name):\(sourceLines.count): the stylesheet ends in a selector list")
+        }
         self.sections = sections
     }
 

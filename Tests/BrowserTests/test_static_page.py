@@ -40,6 +40,12 @@ def test_without_javascript_the_last_page_links_to_the_continue_url_and_translat
     no_js_driver.get(base_url + "/basic/")
     done = no_js_driver.find_element(By.CSS_SELECTOR, ".walkthrough-done-link")
     assert done.text == "Get Started" and done.get_attribute("href") == base_url + "/after.html"
+    # A button of its own, apart from the text above it and centred in the column.
+    gap, off_centre = no_js_driver.execute_script("""
+        const done = arguments[0].getBoundingClientRect(), text = arguments[0].closest('.walkthrough-text');
+        const body = text.querySelector('.walkthrough-body').getBoundingClientRect(), column = text.getBoundingClientRect();
+        return [done.top - body.bottom, Math.abs(done.left + done.width / 2 - (column.left + column.width / 2))];""", done)
+    assert gap >= 19.5 and off_centre < 1, (gap, off_centre)  # 1.25rem (20 px) at the least
     no_js_driver.find_element(By.CSS_SELECTOR, "a[hreflang=fr]").click()
     assert no_js_driver.current_url == base_url + "/basic/fr/index.html?lang=fr"
     assert no_js_driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
@@ -90,12 +96,15 @@ def test_the_pagers_script_and_style_stay_within_8_kb_gzipped_embed_js_within_3_
                          locales=("en", "fr"), front_matter={"first": 'background: "#EAF4FF"\n', "second": "action:\n  id: next\n  label: Go on\n"})
     build(build_site, content, tmp_path / "every")
     every = pager_assets(tmp_path / "every" / "index.html")
+    assert sorted(Path(f).suffix for f in every) == [".css", ".js"]
     assert gzipped(tmp_path / "every" / f for f in every) <= 8 * 1024, f"{gzipped(tmp_path / 'every' / f for f in every)} bytes gzipped"
     pagers = {tuple(pager_assets(page)) for page in site.rglob("index.html")}
     assert len(pagers) == 3, "the example's walkthroughs use different features"
     for pager in pagers:
         assert sorted(Path(f).suffix for f in pager) == [".css", ".js"]
-        assert gzipped(site / f for f in pager) < gzipped(tmp_path / "every" / f for f in every), pager
+        assert gzipped(site / f for f in pager) <= gzipped(tmp_path / "every" / f for f in every), pager
+    published = {f.relative_to(site).as_posix() for f in (site / "assets").glob("walkthrough.*")}
+    assert published == {f for pager in pagers for f in pager}, "only the pairs pages link"
     assert gzipped([site / "embed.js"]) <= 3.5 * 1024, f"{gzipped([site / 'embed.js'])} bytes gzipped"
     clips = list((site / "assets").glob("walkthrough-clips.*"))
     assert len(clips) == 2 and gzipped(clips) <= 2 * 1024, f"{gzipped(clips)} bytes gzipped"

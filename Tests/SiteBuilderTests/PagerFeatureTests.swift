@@ -6,6 +6,8 @@ import WebBundling
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
 
+private let inside = "a feature's marker inside a rule; put markers between rules, or before a selector of a list that goes on after the section"
+
 @Suite("A walkthrough's page gets the pager's parts of the features it uses, and not the others'")
 struct PagerFeatureTests {
     @Test("a feature's section reaches only the walkthroughs that use it, in its place in the cascade")
@@ -31,7 +33,11 @@ struct PagerFeatureTests {
         ("/* feature: fade */\n/* feature: tones */\n/* end feature */", "walkthrough.css:2: a feature's section inside another's; end it first (/* end feature */)"),
         ("a{}\n/* end feature */", "walkthrough.css:2: /* end feature */ with no section open"),
         ("/* feature: fade */\na{}", "walkthrough.css: the section of 'fade' is never ended (/* end feature */)"),
-        ("a {\n/* feature: fade */\ncolor: red;\n}\n/* end feature */", "walkthrough.css:2: a feature's marker inside a rule's braces; put markers between rules"),
+        ("a {\n/* feature: fade */\ncolor: red;\n}\n/* end feature */", "walkthrough.css:2: \(inside)"),
+        (".a\n/* feature: fade */\n{ color: red; }\n/* end feature */", "walkthrough.css:2: \(inside)"),
+        (".a,\n/* feature: fade */\n.b\n/* end feature */\n{ color: red; }", "walkthrough.css:4: \(inside)"),
+        (".a,\n/* feature: fade */\n.b,\n/* end feature */\n{ color: red; }", "walkthrough.css:5: \(inside)"),
+        ("a { color: red; }\n/* feature: fade */\n.b,\n/* end feature */", "walkthrough.css:4: the stylesheet ends in a selector list"),
     ])
     func misplacedMarkers(source: String, message: String) {
         #expect(throws: StylesheetSections.Failure.self) { try StylesheetSections(minifying: source, name: "walkthrough.css") }
@@ -49,7 +55,7 @@ struct PagerFeatureTests {
         let whole = StylesheetMinifier.minify(stylesheet).filter { $0 != "\n" }
         #expect(builtInPagerStylesheet.stylesheet(for: every).filter { $0 != "\n" } == whole)
         #expect(builtInPagerStylesheet == (try StylesheetSections(minifying: stylesheet, name: "walkthrough.css")), "build-site was built from this file")
-        #expect(builtInPagerScripts[PagerFeature.key(Set(BuiltInWebAssets.optionalModules.keys))] == builtInMinifiedAssets["walkthrough.js"])
+        #expect(builtInPagerScripts[PagerFeature.key(Set(BuiltInWebAssets.optionalModules.keys))] == ScriptMinifier.minify(builtInPageScripts["walkthrough.js"]!))
         // What only one feature's walkthroughs use, by the text that gives it away.
         let styleOf: [PagerFeature: String] = [
             .pageActions: ".walkthrough-page-action", .hiddenControls: ".are-controls-hidden", .fade: "[data-transition=fade]",
@@ -71,23 +77,46 @@ struct PagerFeatureTests {
         #expect(none.stylesheet.path != TemplatesForFeatures.assets(for: every).stylesheet.path, "each variant has a name of its own")
     }
 
-    @Test("a walkthrough's pages link the pager's parts of the features it uses, found in its settings and its pages in every locale")
-    func featuresOfAWalkthrough() throws {
-        let plain = try #require(site(["01-a.md": page("heading: A")]))
-        #expect(plain.walkthroughs[0].summary.features.isEmpty)
-        let every = try #require(site([
-            "walkthrough.yml": "locales: [en, fr]\nhide_controls_on_last_page: true\ntransition: fade\norientation: vertical\n",
-            "01-a.md": page("heading: A"), "01-a.fr.md": page("heading: A fr\nbackground: \"#EAF4FF\""),
-            "02-b.md": page("heading: B\naction:\n  id: next\n  label: Go on"), "02-b.fr.md": page("heading: B fr\naction:\n  label: Continuer"),
+    @Test("each feature comes from its own setting or page field, in any locale", arguments: [
+        (["walkthrough.yml": "hide_controls_on_last_page: true\n"], Set([PagerFeature.hiddenControls])),
+        (["walkthrough.yml": "hide_controls_on_last_page: false\n"], []),
+        (["walkthrough.yml": "transition: fade\n"], [.fade]),
+        (["walkthrough.yml": "transition: slide\n"], []),
+        (["walkthrough.yml": "orientation: vertical\n"], [.vertical]),
+        (["walkthrough.yml": "orientation: horizontal\n"], []),
+        (["01-a.md": page("heading: A\nbackground: \"#EAF4FF\"")], [.tones]),
+        (["01-a.md": page("heading: A\naction:\n  id: next\n  label: Go on")], [.pageActions]),
+        (["walkthrough.yml": "locales: [en, fr]\n", "01-a.fr.md": page("heading: A fr")], [.languages]),
+        (["walkthrough.yml": "locales: [en, fr]\n", "01-a.fr.md": page("heading: A fr\nbackground: \"#EAF4FF\"")], [.languages, .tones]),
+    ] as [([String: String], Set<PagerFeature>)])
+    func featureSources(files: [String: String], features: Set<PagerFeature>) throws {
+        let built = try #require(site(["01-a.md": page("heading: A")].merging(files) { $1 }))
+        #expect(built.walkthroughs[0].summary.features == features)
+    }
+
+    @Test("each walkthrough's pages link the pair of its features; walkthroughs with the same features share one, and only linked pairs are published")
+    func pagesLinkTheirPair() throws {
+        let built = try #require(site([
+            "walkthrough.yml": "locales: [en, fr]\ntransition: fade\n", "01-a.md": page("heading: A"), "01-a.fr.md": page("heading: A fr"),
+            "news/walkthrough.yml": "hide_controls_on_last_page: true\n", "news/01-a.md": page("heading: News"),
+            "tour/01-a.md": page("heading: Tour"), "more/01-a.md": page("heading: More"),
         ]))
-        #expect(every.walkthroughs[0].summary.features == Set(PagerFeature.allCases))
-        let files = SiteRenderer.files(for: every, templates: TemplatesForFeatures.compiled)
-        let assets = TemplatesForFeatures.assets(for: Set(PagerFeature.allCases))
-        for path in ["index.html", "fr/index.html"] {
-            guard case .data(let data)? = files[path] else { Issue.record("no \(path)"); continue }
-            let html = String(decoding: data, as: UTF8.self)
-            #expect(html.contains(assets.stylesheet.path + "\"") && html.contains(assets.script.path + "\""), "\(path)")
+        let files = SiteRenderer.files(for: built, templates: TemplatesForFeatures.compiled)
+        let expected: [(pages: [String], features: Set<PagerFeature>)] = [
+            (["index.html", "fr/index.html"], [.languages, .fade]), (["news/index.html"], [.hiddenControls]), (["tour/index.html", "more/index.html"], []),
+        ]
+        for (pages, features) in expected {
+            let assets = TemplatesForFeatures.assets(for: features)
+            for path in pages {
+                guard case .data(let data)? = files[path] else { Issue.record("no \(path)"); continue }
+                let html = String(decoding: data, as: UTF8.self)
+                #expect(html.contains(assets.stylesheet.path + "\"") && html.contains(assets.script.path + "\""), "\(path)")
+            }
         }
+        // Three stylesheets; two scripts, since fade and languages have no module of their own.
+        let published = Set(files.keys.filter { $0.hasPrefix("assets/walkthrough.") })
+        let linked = Set(expected.flatMap { TemplatesForFeatures.assets(for: $0.features).paths })
+        #expect(published == linked && linked.count == 5)
     }
 }
 
@@ -96,4 +125,8 @@ private enum TemplatesForFeatures {
     static let compiled = SiteTemplates.builtIn.compiled().templates!
 
     static func assets(for features: Set<PagerFeature>) -> PagerAssets { compiled.pagerAssets(for: features) }
+}
+
+private extension PagerAssets {
+    var paths: [String] { [stylesheet.path, script.path] }
 }

@@ -170,8 +170,9 @@ struct ScriptBundleTests {
         #expect(assets.pagerScripts.keys.sorted() == ["", "hidden-controls", "page-actions", "page-actions+hidden-controls"])
         for (name, script) in assets.pageScripts {
             #expect(script.hasPrefix("(() => {\n'use strict';\n"), "\(name)")
-            #expect(assets.minified[name] == builtInMinifiedAssets[name], "\(name)")
-            #expect(assets.minified[name]!.utf8.count < script.utf8.count / 2, "\(name)")
+            let minified = name == "walkthrough.js" ? assets.pagerScripts["page-actions+hidden-controls"] : assets.minified[name]
+            #expect(minified == (builtInMinifiedAssets[name] ?? builtInPagerScripts["page-actions+hidden-controls"]), "\(name)")
+            #expect(minified!.utf8.count < script.utf8.count / 2, "\(name)")
         }
         #expect(assets.pageScripts["embed.js"]!.contains(BuiltInWebAssets.embedMarker))
         #expect(assets.minified["embed.js"]!.contains(BuiltInWebAssets.embedMarker), "the marker outlives minifying")

@@ -61,7 +61,8 @@ function loadNear(pages, index, wrap) {
 
 /**
  * Only the pages shown stay, numbered 1…n in their ids, labels and dots; the last gets the finish
- * buttons. `kept` are pages of the walkthrough (with their `element`), in order.
+ * buttons (with hide_controls_on_last_page). `kept` are pages of the walkthrough (with their
+ * `element`), in order.
  */
 export function keepOnlyPages(view, kept) {
   view.pages.forEach((element, i) => kept.some((page) => page.element === element) || (element.remove(), view.dots[i]?.remove()));
