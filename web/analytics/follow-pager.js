@@ -3,9 +3,9 @@
 // :not-shown), so that a page without analytics carries none of it. Each event is a bubbling
 // `walkthrough:event` on the pager root, whose detail is the event, and, in embed.js's dialog, is
 // posted to the host page too.
-import { parseAppVersion } from '../rules/app-versions.js';
 import { createShowing, notShownEvent } from '../rules/events.js';
 import { reasonNotShown } from '../rules/releases.js';
+import { readAddress } from '../pager/page-address.js';
 import { readWalkthroughPage } from '../pager/walkthrough-page.js';
 
 const TRIGGERS = ['first-launch', 'release', 'link', 'manual'];
@@ -16,13 +16,12 @@ const TRIGGERS = ['first-launch', 'release', 'link', 'manual'];
  */
 export function followPager(root, parts, events) {
   const view = readWalkthroughPage(root);
-  const query = new URLSearchParams(parts.location.search);
-  if (query.has('preview')) return;
-  const current = parseAppVersion(query.get('version'));
-  const isEmbedded = query.has('embed') && parts.window.parent !== parts.window;
+  const address = readAddress(parts);
+  if (address.isPreview) return;
+  const { params: query, current } = address;
   const emit = (event) => {
     root.dispatchEvent(new CustomEvent('walkthrough:event', { bubbles: true, detail: event }));
-    if (isEmbedded) parts.window.parent.postMessage({ type: 'walkthrough:event', detail: event }, parts.location.origin === 'null' ? '*' : parts.location.origin);
+    address.post({ type: 'walkthrough:event', detail: event });
   };
   const context = { manifest: view.manifest, locale: view.locale, runtime: 'web', clock: () => +parts.now(), newId: parts.newId };
   const state = { index: 0, pages: [], outcome: null };

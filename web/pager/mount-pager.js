@@ -1,12 +1,12 @@
 // The pager: turns the walkthrough page the build wrote into a carousel, as glue between the page
 // and the rules (../rules). It reads the page, asks the rules which pages show and what each move
 // does, draws the result (pager-view.js) and wires the input: buttons, keys, swipes, the address.
-import { parseAppVersion } from '../rules/app-versions.js';
 import { pagerOver } from '../rules/pager.js';
 import { pagesReleasedUpTo, pagesToShowIn, seenRecordOnShowing } from '../rules/releases.js';
 import { createEventStore } from './browser-parts.js';
 import { createControlsFit } from './controls-fit.js';
 import { createDragHandler } from './drag-handler.js';
+import { readAddress } from './page-address.js';
 import { createInputHandlers, requestedIndex } from './pager-input.js';
 import { createMoves } from './pager-moves.js';
 import { keepOnlyPages, renderPager } from './pager-view.js';
@@ -46,23 +46,6 @@ function start(view, seen, context) {
   const pager = pagerOver(view.manifest.behavior, view.manifest.locales[view.locale].labels, shown);
   pager.goTo(requestedIndex(context.parts));  // -1, any other address, is the first page
   wirePager(view, pager, context);
-}
-
-// What the address asks: ?embed (inside embed.js's dialog), ?preview (the storyboard: no seen
-// flag, no leaving the page), ?version= (the app's version, for releases).
-function readAddress(parts) {
-  const params = new URLSearchParams(parts.location.search);
-  const isEmbedded = params.has('embed') && parts.window.parent !== parts.window;
-  return {
-    params,
-    isEmbedded,
-    isPreview: params.has('preview'),
-    current: parseAppVersion(params.get('version')),
-    /** Tells embed.js's host page, when in its dialog. */
-    post(message) {
-      if (isEmbedded) parts.window.parent.postMessage(message, parts.location.origin === 'null' ? '*' : parts.location.origin);
-    },
-  };
 }
 
 
