@@ -43,13 +43,21 @@ JUNIT ?= /usr/share/java/junit-platform-console-standalone.jar
 JVM_BUILD := .build/jvm
 JAVAC := javac --release 17 -Xlint:all -Werror -encoding UTF-8
 
-jvm:
+# Made again only when what it is made from changed, so the tests that ask for it (from several
+# pytest workers at once) never find it half rewritten. Its last file is the pom's checksum.
+JVM_VERSION := $(shell cat VERSION)
+JVM_PACKED := .build/maven/io/github/walkthroughsite/walkthrough-manifest/$(JVM_VERSION)/walkthrough-manifest-$(JVM_VERSION).pom.sha256
+
+jvm: $(JVM_PACKED)
+
+$(JVM_PACKED): $(shell find jvm/src/main/java -name '*.java') VERSION LICENSE jvm/pom.xml scripts/package-jvm.sh
 	@scripts/ensure-dependencies.sh --jvm
 	rm -rf $(JVM_BUILD)/classes && mkdir -p $(JVM_BUILD)
 	$(JAVAC) -cp $(ORG_JSON):$(ANNOTATIONS) -d $(JVM_BUILD)/classes $$(find jvm/src/main/java -name '*.java')
 	scripts/package-jvm.sh $(JVM_BUILD) $(ORG_JSON):$(ANNOTATIONS)
 
 jvm-test: jvm
+	@scripts/ensure-dependencies.sh --jvm
 	rm -rf $(JVM_BUILD)/test-classes
 	$(JAVAC) -cp $(JVM_BUILD)/walkthrough-manifest.jar:$(ORG_JSON):$(ANNOTATIONS):$(JUNIT) -d $(JVM_BUILD)/test-classes $$(find jvm/src/test/java -name '*.java')
 	java -Dwalkthrough.fixtures=Tests/Fixtures -jar $(JUNIT) --disable-banner --details=summary --fail-if-no-tests \

@@ -9,7 +9,7 @@ import pytest
 
 from site_support import ROOT
 
-from consumer_apps import JAR, JVM_CONSUMER, ORG_JSON, SWIFT_CONSUMER
+from consumer_apps import JAR, JVM_CONSUMER, ORG_JSON, SWIFT_CONSUMER, make_jvm_library
 
 
 @pytest.fixture(scope="session")
@@ -25,10 +25,14 @@ def swift_consumer():
 
 
 @pytest.fixture(scope="session")
-def jvm_consumer(tmp_path_factory):
+def jvm_library():
+    """The JVM library's jar and Maven layout, made (once, by one worker at a time) if out of date."""
+    make_jvm_library()
+
+
+@pytest.fixture(scope="session")
+def jvm_consumer(tmp_path_factory, jvm_library):
     """`jvm_consumer(*arguments)`: the Java example app's run, compiled against the jar and org.json only."""
-    made = subprocess.run(["make", "-s", "jvm"], cwd=ROOT, capture_output=True, text=True)
-    assert made.returncode == 0, made.stderr + made.stdout
     classes = tmp_path_factory.mktemp("jvm-consumer")
     classpath = f"{JAR}:{ORG_JSON}"
     compiled = subprocess.run(["javac", "--release", "17", "-Xlint:all", "-Werror", "-encoding", "UTF-8", "-cp", classpath,

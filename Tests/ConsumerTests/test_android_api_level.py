@@ -16,7 +16,11 @@ import struct
 import subprocess
 import zipfile
 
+import pytest
+
 from consumer_apps import JAR
+
+pytestmark = pytest.mark.usefixtures("jvm_library")
 
 # What API 21 has, by class: (the class's level, its members the library uses, with ":N" where a
 # member came after its class). Constructors are <init>.

@@ -102,9 +102,7 @@ def test_swift_type_checks_against_the_library(words, text, build_site, tmp_path
 
 
 @pytest.fixture(scope="module")
-def jar():
-    made = subprocess.run(["make", "-s", "jvm"], cwd=ROOT, capture_output=True, text=True)
-    assert made.returncode == 0, made.stderr
+def jar(jvm_library):
     return f"{JAR}:{ORG_JSON}"
 
 

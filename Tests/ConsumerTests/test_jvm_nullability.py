@@ -12,6 +12,8 @@ import pytest
 
 from consumer_apps import JAR, ORG_JSON
 
+pytestmark = pytest.mark.usefixtures("jvm_library")
+
 ANNOTATIONS = ("Lorg/jetbrains/annotations/NotNull;", "Lorg/jetbrains/annotations/Nullable;")
 PUBLIC, SYNTHETIC, BRIDGE = 0x0001, 0x1000, 0x0040
 # Written by javac, not by the library: an enum's values() and valueOf(String), a record's equals,

@@ -8,6 +8,8 @@ import subprocess
 import xml.etree.ElementTree as ElementTree
 import zipfile
 
+import pytest
+
 from consumer_apps import JAR
 from site_support import ROOT
 
@@ -15,6 +17,8 @@ VERSION = (ROOT / "VERSION").read_text().strip()
 FOLDER = ROOT / ".build" / "maven" / "io" / "github" / "walkthroughsite" / "walkthrough-manifest" / VERSION
 STEM = f"walkthrough-manifest-{VERSION}"
 POM = "{http://maven.apache.org/POM/4.0.0}"
+
+pytestmark = pytest.mark.usefixtures("jvm_library")
 
 
 def test_one_version_in_build_site_the_web_module_and_the_jar(build_site, example_site):
