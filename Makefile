@@ -45,15 +45,16 @@ JAVAC := javac --release 17 -Xlint:all -Werror -encoding UTF-8
 
 # Made again only when what it is made from changed, so the tests that ask for it (from several
 # pytest workers at once) never find it half rewritten. Its last file is the pom's checksum.
+JVM_SOURCES := $(shell find jvm/src/main/java -name '*.java')
 JVM_VERSION := $(shell cat VERSION)
 JVM_PACKED := .build/maven/io/github/walkthroughsite/walkthrough-manifest/$(JVM_VERSION)/walkthrough-manifest-$(JVM_VERSION).pom.sha256
 
 jvm: $(JVM_PACKED)
 
-$(JVM_PACKED): $(shell find jvm/src/main/java -name '*.java') VERSION LICENSE jvm/pom.xml scripts/package-jvm.sh
+$(JVM_PACKED): $(JVM_SOURCES) VERSION LICENSE jvm/pom.xml scripts/package-jvm.sh
 	@scripts/ensure-dependencies.sh --jvm
 	rm -rf $(JVM_BUILD)/classes && mkdir -p $(JVM_BUILD)
-	$(JAVAC) -cp $(ORG_JSON):$(ANNOTATIONS) -d $(JVM_BUILD)/classes $$(find jvm/src/main/java -name '*.java')
+	$(JAVAC) -cp $(ORG_JSON):$(ANNOTATIONS) -d $(JVM_BUILD)/classes $(JVM_SOURCES)
 	scripts/package-jvm.sh $(JVM_BUILD) $(ORG_JSON):$(ANNOTATIONS)
 
 jvm-test: jvm

@@ -7,8 +7,8 @@ public struct BuiltInWebAssets: Sendable {
     /// one readable classic script: `walkthrough.js`, `walkthrough-languages.js`, `walkthrough-clips.js`, `embed.js`.
     public var pageScripts: [String: String]
     /// The page scripts and stylesheets as sites publish them, minified, by file name, but the
-    /// pager's own (`pagerScripts`, `pagerStylesheet`); `embed.js`
-    /// holds `embedMarker` where the site's walkthroughs go.
+    /// pager's own (`pagerScripts`, `pagerStylesheet`); `embed.js` holds `embedMarker` where the
+    /// site's walkthroughs go.
     public var minified: [String: String]
     /// The pager's script minified for each set of the features with a module of their own
     /// (`optionalModules`), by `PagerFeature.key`: a walkthrough's page links the one of its features.
