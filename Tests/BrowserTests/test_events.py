@@ -1,6 +1,7 @@
 """The pager's lifecycle events in Chromium and WebKit: the shared event scenarios
 (Tests/Fixtures/scenarios/events, which Swift, the JVM and node --test run too) through the real
-pager, with a scripted clock and ids passed in as parts; the analytics setting's data layer and
+pager of walkthroughs without `analytics:` (every walkthrough dispatches them), with a scripted
+clock and ids passed in as parts; the analytics setting's data layer and
 endpoint (a loopback collector that receives each event of a real session exactly once, also when
 the tab is closed mid-walkthrough); embed.js passing its dialog's events to the host page."""
 import http.server
@@ -41,13 +42,13 @@ def site_name(path):
 
 @pytest.fixture(scope="module")
 def event_sites(served_root, build_site):
-    """A site per event scenario, with its options and its pages' actions; and one with analytics."""
+    """A site per event scenario, with its options and its pages' actions, and no analytics: the
+    delivery is optional, the events are not."""
     for path in PAGER_SCENARIOS:
         scenario = json.loads(path.read_text())
         options = scenario["options"]
         settings = "\n".join([f"id: {site_name(path)}", f"wrap: {str(options['wrap']).lower()}", f"skip: {options['skip']}",
-                              f"restart: {restart_setting(options)}", f"hide_controls_on_last_page: {str(options['hideControlsOnLastPage']).lower()}",
-                              "analytics:\n  events: true"])
+                              f"restart: {restart_setting(options)}", f"hide_controls_on_last_page: {str(options['hideControlsOnLastPage']).lower()}"])
         pages = [(f"page-{n}", f"Page {n}") for n in range(1, scenario["pageCount"] + 1)]
         actions = {f"page-{int(index) + 1}": action_front_matter(action) for index, action in scenario.get("pageActions", {}).items()}
         build(build_site, write_site(served_root / "_sources" / site_name(path), settings, pages, front_matter=actions), served_root / site_name(path))
@@ -72,9 +73,7 @@ def test_the_pager_emits_each_step_s_events_to_the_byte(screen, base_url, event_
         window.scriptedNow = now;
         window.scriptedIds = ids;
         walkthroughPager.destroy();
-        walkthroughAnalytics.destroy();
         const parts = { ...walkthroughPager.parts, now: () => new Date(window.scriptedNow), newId: () => window.scriptedIds.shift() };
-        window.scriptedEvents = walkthroughAnalytics.mount(parts);
         window.scripted = walkthroughPager.mount(document.querySelector('.walkthrough'), parts);""",
                           start, scenario["instanceIds"])
     driver.execute_script(HANDLE_ACTIONS, scenario.get("handledByApp", []))
@@ -141,6 +140,25 @@ class Collector:
         while time.time() < deadline and len(self.events()) < count:
             time.sleep(0.05)
         return self.events()
+
+
+@pytest.fixture(scope="module")
+def plain_site(served_root, build_site):
+    """A walkthrough without `analytics:`."""
+    build(build_site, write_site(served_root / "_sources" / "no-analytics", "id: no-analytics", THREE), served_root / "no-analytics")
+    return "/no-analytics/"
+
+
+def test_a_walkthrough_without_analytics_dispatches_its_lifecycle_events_to_a_listener_on_the_document(driver, base_url, plain_site):
+    driver.inject(RECORD_EVENTS)  # before the page's scripts, as an app's own script would be
+    pager = open_site(driver, base_url, plain_site)
+    click(driver, pager.control("next"))
+    pager.settle(1)
+    click(driver, pager.control("skip"))
+    events = [json.loads(line) for line in wait_for_events(driver, 4)]
+    assert names(events) == [("walkthrough_shown", None), ("page_viewed", 0), ("page_viewed", 1), ("walkthrough_dismissed", "skip")]
+    assert {event["walkthrough_id"] for event in events} == {"no-analytics"} and len({event["instance_id"] for event in events}) == 1
+    assert not driver.find_elements(By.CSS_SELECTOR, "script[src*=walkthrough-analytics]"), "the delivery is not linked"
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import WebDriverWait, open_site, swipe, viewport_center, write_site
+from conftest import THREE, WebDriverWait, open_site, swipe, viewport_center, write_site
 from site_support import ROOT, build
 from test_pager import click, press
 
@@ -162,3 +162,45 @@ def test_a_swipe_is_a_finger_in_chromium_and_a_mouse_drag_in_webkit_whose_driver
 def test_every_scenario_file_is_run():
     assert len(SCENARIOS) >= 25
     assert sum(1 for path in SCENARIOS if json.loads(path.read_text()).get("pageActions")) >= 5
+
+
+@pytest.fixture(scope="module")
+def action_sites(served_root, build_site):
+    """A page's action as each walkthrough can have one: a page of a walkthrough in two languages
+    (its translation's label too), and a release page of a what's new, the last it shows, whose
+    controls give way to the page's own buttons."""
+    translated = {"second": 'action:\n  id: open-url\n  label: Read more\n  url: "/blank.html"\n'}
+    build(build_site, write_site(served_root / "_sources" / "action-languages", "id: action-languages", THREE, locales=("en", "fr"),
+                                 front_matter=translated), served_root / "action-languages")
+    releases = {"first": "since: 1.0\n", "second": "since: 2.0\naction:\n  id: share-trip\n  label: Share\n", "third": "since: 3.0\n"}
+    settings = "id: action-release\nkind: whats-new\naudience: everyone\nhide_controls_on_last_page: true\nactions: [share-trip]"
+    build(build_site, write_site(served_root / "_sources" / "action-release", settings, THREE, front_matter=releases), served_root / "action-release")
+    return served_root
+
+
+@pytest.mark.parametrize("path, action, page", [
+    ("/action-languages/", "open-url", "second"), ("/action-languages/fr/", "open-url", "second"),
+    ("/action-release/?version=2.0", "share-trip", "second"),
+], ids=["default-locale", "translation", "release-page"])
+def test_a_page_action_reaches_a_listener_on_the_document_in_every_way_it_is_written(screen, base_url, action_sites, path, action, page):
+    driver = screen(reduced_motion=True)
+    pager = open_site(driver, base_url, path)
+    driver.execute_script("""
+        window.actions = [];
+        document.addEventListener('walkthrough:action', (e) => { e.preventDefault(); window.actions.push(e.detail); });""")
+    click(driver, pager.control("next"))
+    pager.settle(1)
+    buttons = [button for button in driver.find_elements(By.CSS_SELECTOR, ".walkthrough-action") if button.is_displayed()]
+    assert len(buttons) == 1, "the page's action button shows"
+    click(driver, buttons[0])
+    url = base_url + "/blank.html" if action == "open-url" else None
+    assert driver.execute_script("return window.actions") == [{"id": action, "page": page, "url": url}]
+    assert driver.execute_script("return location.pathname") == path.split("?")[0], "a cancelled action is the app's: no navigation"
+
+
+def test_an_open_url_action_no_listener_cancels_is_followed(screen, base_url, action_sites):
+    driver = screen(reduced_motion=True)
+    pager = open_site(driver, base_url, "/action-languages/#page-2")
+    pager.settle(1)
+    click(driver, driver.find_element(By.CSS_SELECTOR, ".walkthrough-page.is-current .walkthrough-action"))
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return location.pathname") == "/blank.html")

@@ -7,6 +7,7 @@ import { createEventStore } from './browser-parts.js';
 import { createControlsFit } from './controls-fit.js';
 import { createDragHandler } from './drag-handler.js';
 import { readAddress } from './page-address.js';
+import { announceNotShown } from './lifecycle.js';
 import { createInputHandlers, requestedIndex } from './pager-input.js';
 import { createMoves } from './pager-moves.js';
 import { keepOnlyPages, renderPager } from './pager-view.js';
@@ -50,9 +51,9 @@ function start(view, seen, context) {
 
 
 // The pages to show, by the seen record and the release rule; null when the visitor leaves for
-// continue_url, or, in the dialog, when there is nothing to show. Either is a walkthrough:not-shown
-// (with the seen record it was decided by), which walkthrough-analytics.js turns into its event.
-function startingPages(view, seen, { address, store, parts }) {
+// continue_url, or, in the dialog, when there is nothing to show: either is a walkthrough_not_shown.
+function startingPages(view, seen, context) {
+  const { address, store, parts } = context;
   const { manifest } = view;
   const everyPage = manifest.locales[view.locale].pages;
   if (address.isPreview) return everyPage;
@@ -60,7 +61,7 @@ function startingPages(view, seen, { address, store, parts }) {
   const pending = seenRecordOnShowing(manifest, { current: address.current, seen });
   if (pending) store.markSeen(pending.outcome, pending.appVersion);
   if (shown.length) return shown;
-  const notShown = () => view.root.dispatchEvent(new CustomEvent('walkthrough:not-shown', { bubbles: true, detail: { seen } }));
+  const notShown = () => announceNotShown(view, seen, context);
   if (address.isEmbedded) return notShown(), address.post({ type: 'walkthrough:seen' }), null;
   // A continue_url that is this very page would loop; then the walkthrough shows again, released pages only.
   const next = manifest.continueURL && new URL(manifest.continueURL, parts.location.href);
@@ -95,6 +96,7 @@ function wirePager(view, pager, context) {
   events.observeSize([root], handlers.onScroll);
   startShowing(view, pager, events);
   moves.emit('show', { index: pager.index });
+  moves.showing.shown(pager);
   fit.request();  // in the first frame, before anything that frame runs later reads the bar
   address.post({ type: 'walkthrough:ready' });
 }

@@ -9,7 +9,10 @@
 export function pressPageAction(view, pager, moves, { address, parts }) {
   const { action, id: page } = pager.page;
   const detail = { id: action.id, page, url: action.url };
-  const isHandled = () => !view.root.dispatchEvent(new CustomEvent('walkthrough:action', { bubbles: true, cancelable: true, detail }));
+  const isHandled = () => {
+    moves.showing.actionPressed(pager);
+    return !view.root.dispatchEvent(new CustomEvent('walkthrough:action', { bubbles: true, cancelable: true, detail }));
+  };
   let result = null;
   moves.move(() => {
     result = pager.performAction(isHandled);

@@ -1,19 +1,23 @@
 // What a move of the pager does beyond the rules: draw it, announce it, keep #page-N in the
-// address, tell listeners (walkthrough:change), and finish: the seen record, walkthrough:finish,
-// and continue_url.
+// address, tell listeners (walkthrough:change and the lifecycle events), and finish: the seen
+// record, walkthrough:finish, and continue_url.
 import { formatAppVersion } from '../rules/app-versions.js';
+import { announce, createLifecycle } from './lifecycle.js';
 import { announcePage, renderPager } from './pager-view.js';
 
-/** The moves of `pager` on `view`; `fit` fits the controls to their new labels. */
-export function createMoves(view, pager, { address, store, parts, events }, fit) {
-  const { root, manifest } = view;
-  const emit = (type, detail) => {
-    root.dispatchEvent(new CustomEvent('walkthrough:' + type, { bubbles: true, detail }));
-    address.post({ type: 'walkthrough:' + type, detail });
-  };
+/**
+ * The moves of `pager` on `view`; `fit` fits the controls to their new labels. `showing` is the
+ * walkthrough's lifecycle (lifecycle.js), told of each move.
+ */
+export function createMoves(view, pager, context, fit) {
+  const { address, store, parts, events } = context;
+  const { manifest } = view;
+  const emit = (type, detail) => announce(view, address, type, detail);
+  const showing = createLifecycle(view, context);
   const finish = (outcome) => {
     if (!address.isPreview) store.markSeen(outcome, address.current && formatAppVersion(address.current));
     emit('finish', { outcome });
+    showing.moved(pager);
     if (!address.isEmbedded && !address.isPreview && manifest.continueURL) parts.location.assign(manifest.continueURL);
   };
   // The address follows in a task of its own: the browser keeps it, which an input's frame need not wait for.
@@ -25,6 +29,7 @@ export function createMoves(view, pager, { address, store, parts, events }, fit)
     announcePage(view, pager);
     events.later(followInAddress, 0);
     emit('change', { index: pager.index, id: pager.page.id });
+    showing.moved(pager);
   };
   /** Applies `change` (a move of the rules) to the pager, and draws, announces and finishes what it did. */
   const move = (change) => {
@@ -37,7 +42,8 @@ export function createMoves(view, pager, { address, store, parts, events }, fit)
   // embed.js's dialog closed (Escape, its close button), or the page's own code: dismissed, stored as skipped.
   const close = () => {
     emit('close', {});
+    showing.closed(pager);
     finish('skipped');
   };
-  return { move, emit, finish, close };
+  return { move, emit, finish, close, showing };
 }

@@ -36,14 +36,15 @@ struct WalkthroughSettings: Sendable {
     /// Where the pager sends its lifecycle events besides its own `walkthrough:event`.
     var analytics = Analytics()
 
-    /// `analytics:`: the `walkthrough:event` DOM event alone (`events: true`), Google Tag Manager's
-    /// data layer, and an endpoint that takes batches by `sendBeacon`; any of them makes the events.
+    /// `analytics:`: Google Tag Manager's data layer, and an endpoint that takes batches by
+    /// `sendBeacon`; either links the script that delivers the events every pager dispatches.
+    /// `events: true` (the `walkthrough:event` DOM event alone) is what every walkthrough does.
     struct Analytics: Sendable, Equatable {
         var events = false
         var dataLayer = false
         var endpoint: String?
 
-        var isConfigured: Bool { events || dataLayer || endpoint != nil }
+        var isConfigured: Bool { dataLayer || endpoint != nil }
     }
 
     init() {}
