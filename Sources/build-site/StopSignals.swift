@@ -1,6 +1,6 @@
 import Foundation
 
-/// Ctrl-C and SIGTERM for a command that runs until it is stopped (`serve`). The handler is
+/// Ctrl-C and SIGTERM for a command that runs until it is stopped (`serve`, `build --watch`). The handler is
 /// installed before `handle` returns, so a signal sent the moment the caller is told it may stop
 /// is not lost; it only writes a byte to a pipe (all a signal handler may safely do), and a
 /// thread of its own reads the pipe and calls `stop` there.

@@ -64,6 +64,8 @@ final class Session: @unchecked Sendable {
     let start = Date()
     private(set) var lastReport: BuildReport?
     private let lock = NSLock()
+    /// Held by each build: a stop waits for the build in progress to end.
+    private let building = NSLock()
 
     init(options: CommandLineOptions, buildOptions: BuildOptions) {
         self.options = options
@@ -79,6 +81,8 @@ final class Session: @unchecked Sendable {
     /// Builds once, prints the diagnostics and the summary line.
     @discardableResult
     func build() throws(BuildError) -> ExitStatus {
+        building.lock()
+        defer { building.unlock() }
         let begin = Date()
         let progress = Progress(isEnabled: !options.isQuiet && isatty(STDERR_FILENO) == 1)
         let report = try SiteBuild.build(buildOptions, progress: progress.update)
@@ -137,12 +141,14 @@ final class Session: @unchecked Sendable {
         return .built
     }
 
-    /// `build-site build`, and with `--watch` again after every change, forever.
+    /// `build-site build`, and with `--watch` again after every change, until Ctrl-C or SIGTERM.
     func buildAndWatch() throws -> ExitStatus {
         let watcher = options.watches ? makeWatcher() : nil
         let baseline = watcher?.signature() ?? [:]
+        if watcher != nil { stopOnSignals() }
         let status = try build()
         guard let watcher else { return status }
+        // Announced only once Ctrl-C is handled: a signal sent as soon as the line appears is not lost.
         if !options.isQuiet { say("Watching \(options.content) and \(options.templates ?? "templates") for changes; Ctrl-C stops.") }
         watcher.run(since: baseline) {
             do {
@@ -269,11 +275,7 @@ final class Session: @unchecked Sendable {
         }])
         try server.start(host: options.host, port: options.port)
         if status != .built { server.showFailure(failureText()) }
-        StopSignals.handle {
-            server.stop()
-            say("\nStopped.")
-            exit(0)
-        }
+        stopOnSignals(server.stop)
         // Announced only once Ctrl-C is handled: a signal sent as soon as the line appears is not lost.
         say("Serving \(options.output) at http://\(options.host):\(server.port)/ (storyboard: /_storyboard/). "
               + "A preview server, not for production. Ctrl-C stops.")
@@ -284,6 +286,18 @@ final class Session: @unchecked Sendable {
             }
         }
         dispatchMain()
+    }
+
+    /// Ctrl-C and SIGTERM stop the command, also when it was started with them ignored (in the
+    /// background, by `nohup`): after `cleanUp`, once the build in progress has ended, so no output
+    /// is left half-written and the build's own staging is gone.
+    private func stopOnSignals(_ cleanUp: @escaping @Sendable () -> Void = {}) {
+        StopSignals.handle { [self] in
+            cleanUp()
+            building.lock()
+            say("\nStopped.")
+            exit(0)
+        }
     }
 
     private func failureText() -> String {

@@ -166,16 +166,22 @@ def test_serve_shows_the_storyboard(build_site, site):
 
 
 @contextlib.contextmanager
-def watching(build_site, site):
-    """`build-site build --watch` in `site`, once it has built and announced the watch; stopped with Ctrl-C."""
-    process = subprocess.Popen([str(build_site), "build", "--watch"], cwd=site, stdout=subprocess.PIPE, text=True)
+def watching(build_site, site, stop=signal.SIGINT, ignoring=()):
+    """`build-site build --watch` in `site`, once it has built and announced the watch; stopped
+    with `stop`, which it must obey by saying so and exiting 0. `ignoring` are signals the process
+    starts with ignored, as a program started in the background (`nohup make test &`) inherits."""
+    def ignore():
+        for number in ignoring:
+            signal.signal(number, signal.SIG_IGN)
+    process = subprocess.Popen([str(build_site), "build", "--watch"], cwd=site, stdout=subprocess.PIPE, text=True, preexec_fn=ignore)
     try:
         assert "Built" in process.stdout.readline()
         assert "Watching" in process.stdout.readline()
         yield process
     finally:
-        process.send_signal(signal.SIGINT)
-        process.wait(timeout=5)
+        process.send_signal(stop)
+        remaining, _ = process.communicate(timeout=10)
+    assert process.returncode == 0 and "Stopped." in remaining, f"exit {process.returncode}, printed {remaining!r}"
 
 
 def read_line(process, timeout):
@@ -223,7 +229,6 @@ def test_build_watch_sees_pages_in_a_folder_made_after_it_started(build_site, si
     with watching(build_site, site) as process:
         tips = site / "content" / "tips"
         tips.mkdir()
-        time.sleep(0.5)
         (tips / "01-first.md").write_text("---\nheading: A tip\n---\n")
         lines = []
         while not any("2 walkthroughs" in line for line in lines):
@@ -294,3 +299,27 @@ def test_json_diagnostics_parse_and_carry_file_line_and_column_for_every_error(b
     for record, line in zip(records, formatted):
         assert set(record) >= {"file", "line", "column", "severity", "code", "message"}
         assert line.startswith(f"{record['file']}:{record['line']}:{record['column']}: {record['severity']}: {record['message']}")
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_build_watch_stops_on_ctrl_c_and_sigterm(build_site, site, stop):
+    with watching(build_site, site, stop=stop):
+        pass
+    assert "One more thing" in (site / "output" / "index.html").read_text()
+
+
+def test_build_watch_started_with_ctrl_c_ignored_still_stops_on_it(build_site, site):
+    with watching(build_site, site, stop=signal.SIGINT, ignoring=(signal.SIGINT,)):
+        pass
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_a_stop_during_a_rebuild_leaves_one_whole_build_and_no_staging(build_site, site, stop):
+    page = site / "content" / "02-next.md"
+    with watching(build_site, site, stop=stop):
+        # Stopped at once: before the rebuild the edit starts, or while it runs.
+        page.write_text(page.read_text().replace("One more thing", "Two more things"))
+    html = (site / "output" / "index.html").read_text()
+    assert ("One more thing" in html) != ("Two more things" in html), "the output is one build's, whole"
+    assert sorted(p.name for p in site.iterdir() if "staging" in p.name) == [], "the build's staging is gone"
+    assert (site / "output" / "manifest.json").is_file()
