@@ -66,8 +66,9 @@ def test_the_pom_names_the_coordinates_the_license_and_org_json_as_provided():
     assert dependencies == [("org.json", "json", "provided")], "the annotations are compile-only, not a dependency apps inherit"
 
 
-def test_javadoc_prints_no_warning_with_doclint_on(tmp_path):
-    result = subprocess.run(["javadoc", "-Xdoclint:all,-missing", "-encoding", "UTF-8", "-cp",
+@pytest.mark.parametrize("doclint", [[], ["-Xdoclint:all"]], ids=["defaults", "all"])
+def test_javadoc_prints_no_warning_every_public_type_member_parameter_and_result_documented(tmp_path, doclint):
+    result = subprocess.run(["javadoc", *doclint, "-encoding", "UTF-8", "-cp",
                              "/usr/share/java/com.android.json.jar:/usr/share/java/org.jetbrains.annotations-java8.jar", "-d", str(tmp_path),
                              "-sourcepath", str(ROOT / "jvm" / "src" / "main" / "java"),
                              "io.github.walkthroughsite.manifest", "io.github.walkthroughsite.manifest.loading"], capture_output=True, text=True)

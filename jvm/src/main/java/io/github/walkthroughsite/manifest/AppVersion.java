@@ -11,6 +11,8 @@ public record AppVersion(int major, int minor, int patch) implements Comparable<
     /**
      * Parses {@code 2.3} or {@code 2.3.1}; null for anything else ({@code v2.3}, {@code 2},
      * {@code 2.3.1-beta}, {@code 2.3.1.4}). Each part is 1 to 9 ASCII digits.
+     * @param text a version as the app reports it ({@code 2.1}, {@code 2.1.3})
+     * @return the version, or null when {@code text} is not {@code MAJOR.MINOR[.PATCH]}
      */
     @Nullable
     public static AppVersion parse(@NotNull String text) {

@@ -18,7 +18,11 @@ public record Behavior(boolean wrap, @NotNull Skip skip, @NotNull Restart restar
         /** Skip jumps to the last page. */
         LAST_PAGE;
 
-        /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
+        /**
+         * The manifest's word for it: the name in lower case, {@code -} for {@code _}.
+         *
+         * @return the value as {@code manifest.json} writes it
+         */
         @NotNull
         public String jsonName() {
             return Values.jsonName(this);
@@ -43,12 +47,20 @@ public record Behavior(boolean wrap, @NotNull Skip skip, @NotNull Restart restar
         }
     }
 
+    /** How the pages are laid out and swiped: side by side, or one above the other. */
     public enum Orientation {
-        HORIZONTAL, VERTICAL
+        /** Pages side by side, swiped left and right (right to left in a right-to-left locale). */
+        HORIZONTAL,
+        /** Pages one above the other, swiped up and down. */
+        VERTICAL
     }
 
+    /** How one page gives way to the next. */
     public enum Transition {
-        SLIDE, FADE
+        /** The pages slide. */
+        SLIDE,
+        /** The pages cross-fade in place. */
+        FADE
     }
 
     /** The defaults of {@code walkthrough.yml}: no wrap, Skip finishes, no Start again, horizontal slides. */

@@ -11,7 +11,11 @@ public enum Layout {
      */
     BACKGROUND;
 
-    /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
+    /**
+     * The manifest's word for it: the name in lower case, {@code -} for {@code _}.
+     *
+     * @return the value as {@code manifest.json} writes it
+     */
     @NotNull
     public String jsonName() {
         return Values.jsonName(this);

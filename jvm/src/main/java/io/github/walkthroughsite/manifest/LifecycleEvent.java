@@ -36,47 +36,76 @@ public final class LifecycleEvent {
         this.fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
     }
 
-    /** {@code walkthrough_shown}, {@code page_viewed}, {@code action_pressed}, {@code walkthrough_completed}, {@code walkthrough_dismissed} or {@code walkthrough_not_shown}. */
+    /**
+     * {@code walkthrough_shown}, {@code page_viewed}, {@code action_pressed}, {@code walkthrough_completed}, {@code walkthrough_dismissed} or {@code walkthrough_not_shown}.
+     *
+     * @return the event's name ({@code walkthrough_shown}, {@code page_viewed}, …)
+     */
     @NotNull
     public String name() {
         return name;
     }
 
+    /** @return the id of the walkthrough the event is about */
     @NotNull
     public String walkthroughId() {
         return walkthroughId;
     }
 
-    /** Null when the manifest could not be read. */
+    /**
+     * Null when the manifest could not be read.
+     *
+     * @return the manifest's version, or null when no manifest could be read
+     */
     @Nullable
     public String manifestVersion() {
         return manifestVersion;
     }
 
-    /** The locale shown; null when the manifest could not be read. */
+    /**
+     * The locale shown; null when the manifest could not be read.
+     *
+     * @return the locale shown, or null when none was
+     */
     @Nullable
     public String locale() {
         return locale;
     }
 
-    /** One id per showing. */
+    /**
+     * One id per showing.
+     *
+     * @return the showing's id, shared by all its events
+     */
     @NotNull
     public String instanceId() {
         return instanceId;
     }
 
-    /** When it happened, in milliseconds since 1970 (UTC). */
+    /**
+     * When it happened, in milliseconds since 1970 (UTC).
+     *
+     * @return when it happened, in milliseconds since 1970 (UTC)
+     */
     public long atMillis() {
         return atMillis;
     }
 
-    /** The fields of this event's name, in their order ({@code page_id}, {@code page_index}, …): strings and integers. */
+    /**
+     * The fields of this event's name, in their order ({@code page_id}, {@code page_index}, …): strings and integers.
+     *
+     * @return the event's own fields, in the order every runtime writes them
+     */
     @NotNull
     public Map<String, Object> fields() {
         return fields;
     }
 
-    /** The event as JSON, its keys in the order every runtime writes them, without spaces, as JavaScript's {@code JSON.stringify} writes it. */
+    /**
+     * The event as JSON, its keys in the order every runtime writes them, without spaces, as JavaScript's {@code JSON.stringify} writes it.
+     *
+     * @return the event as one line of JSON, byte for byte as the Swift and web runtimes write it
+     */
     @NotNull
     public String toJSON() {
         Map<String, Object> members = new LinkedHashMap<>();

@@ -5,6 +5,14 @@ import org.jetbrains.annotations.NotNull;
 
 /** The pages, labels and title of a walkthrough in one locale. */
 public record LocalizedWalkthrough(@NotNull Direction direction, @NotNull String title, @NotNull Labels labels, @NotNull List<Page> pages) {
+    /**
+     * Copies the lists, so the value stays as it was read.
+     *
+     * @param direction the writing direction of the locale
+     * @param title the walkthrough's title in the locale
+     * @param labels the Next and done labels
+     * @param pages the pages, in order
+     */
     public LocalizedWalkthrough {
         pages = Values.list(pages);
     }

@@ -14,6 +14,12 @@ import org.jetbrains.annotations.Nullable;
  * @param variants the clip for screens of each width, once per codec, without sound
  */
 public record PageVideo(@NotNull PageImage poster, @NotNull List<VideoVariant> variants) {
+    /**
+     * Copies the lists, so the value stays as it was read.
+     *
+     * @param poster the picture shown until the clip plays, and instead of it where it does not play (reduced motion, a player without any of its codecs): the author's picture, or a frame of the clip; its {@code alt} describes the clip
+     * @param variants the clip for screens of each width, once per codec, without sound
+     */
     public PageVideo {
         variants = Values.list(variants);
     }
@@ -26,6 +32,10 @@ public record PageVideo(@NotNull PageImage poster, @NotNull List<VideoVariant> v
      * codec of {@code codecs}; then show the poster.
      *
      * <pre>{@code VideoVariant clip = page.video().bestVariant(360, 3, Arrays.asList("avc1"));}</pre>
+     * @param pointWidth the width the clip shows at, in points (dp)
+     * @param scale the screen's pixels per point
+     * @param codecs the codec families the app's player plays ({@code avc1}, {@code av01})
+     * @return the variant to play, or null when none of the codecs is there
      */
     @Nullable
     public VideoVariant bestVariant(double pointWidth, double scale, @NotNull List<String> codecs) {

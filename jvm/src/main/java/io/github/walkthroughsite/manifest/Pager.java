@@ -21,12 +21,23 @@ public final class Pager {
     private int index;
     private Outcome outcome;
 
-    /** A pager on the first page of {@code manifest}, in the locale best matching {@code locale}. */
+    /**
+     * A pager on the first page of {@code manifest}, in the locale best matching {@code locale}.
+     *
+     * @param manifest the walkthrough
+     * @param locale the user's language, matched by the locale rule
+     */
     public Pager(@NotNull WalkthroughManifest manifest, @NotNull String locale) {
         this(manifest, locale, manifest.localized(locale).pages());
     }
 
-    /** A pager over {@code pages} of {@code manifest} (from {@link SeenStore#pagesToShow}; not empty). */
+    /**
+     * A pager over {@code pages} of {@code manifest} (from {@link SeenStore#pagesToShow}; not empty).
+     *
+     * @param manifest the walkthrough, for its behaviour and labels
+     * @param locale the locale of its labels
+     * @param pages the pages to show, in order
+     */
     public Pager(@NotNull WalkthroughManifest manifest, @NotNull String locale, @NotNull List<Page> pages) {
         this(manifest.behavior(), manifest.localized(locale).labels(), pages, 0);
     }
@@ -35,6 +46,10 @@ public final class Pager {
      * A pager over {@code pages} with the given rules, on page {@code index} (clamped).
      *
      * @throws IllegalArgumentException when {@code pages} is empty: with nothing to show, show no pager
+     * @param behavior the walkthrough's rules (wrap, skip, restart, hidden controls)
+     * @param labels the Next and done labels
+     * @param pages the pages to show, in order
+     * @param index the page to start on
      */
     public Pager(@NotNull Behavior behavior, @NotNull Labels labels, @NotNull List<Page> pages, int index) {
         if (pages.isEmpty()) {
@@ -46,71 +61,106 @@ public final class Pager {
         this.index = clamped(index);
     }
 
+    /** @return the rules the pager follows */
     @NotNull
     public Behavior behavior() {
         return behavior;
     }
 
+    /** @return the labels of the Next and done buttons */
     @NotNull
     public Labels labels() {
         return labels;
     }
 
+    /** @return the pages it shows, in order */
     @NotNull
     public List<Page> pages() {
         return pages;
     }
 
-    /** The 0-based index of the page shown. */
+    /**
+     * The 0-based index of the page shown.
+     *
+     * @return the index, from 0 to {@code pageCount() - 1}
+     */
     public int index() {
         return index;
     }
 
+    /** @return the number of pages it shows */
     public int pageCount() {
         return pages.size();
     }
 
-    /** The page shown. */
+    /**
+     * The page shown.
+     *
+     * @return the page at {@link #index()}
+     */
     @NotNull
     public Page page() {
         return pages.get(index);
     }
 
-    /** Null until Get Started or Skip finishes the walkthrough. */
+    /**
+     * Null until Get Started or Skip finishes the walkthrough.
+     *
+     * @return how the walkthrough ended, or null while it shows
+     */
     @Nullable
     public Outcome outcome() {
         return outcome;
     }
 
+    /** @return whether the page shown is the first */
     public boolean isFirstPage() {
         return index == 0;
     }
 
+    /** @return whether the page shown is the last */
     public boolean isLastPage() {
         return index == pageCount() - 1;
     }
 
+    /** @return whether Get Started or Skip has finished the walkthrough */
     public boolean isFinished() {
         return outcome != null;
     }
 
-    /** The Next button's text: the done label ("Get Started") on the last page. */
+    /**
+     * The Next button's text: the done label ("Get Started") on the last page.
+     *
+     * @return the label, in the walkthrough's locale
+     */
     @NotNull
     public String primaryLabel() {
         return isLastPage() ? labels.done() : labels.next();
     }
 
-    /** Skip shows on every page but the last. */
+    /**
+     * Skip shows on every page but the last.
+     *
+     * @return whether Skip shows
+     */
     public boolean isSkipVisible() {
         return !isLastPage();
     }
 
-    /** Back shows after the first page (on every page when the walkthrough wraps), unless the controls are hidden. */
+    /**
+     * Back shows after the first page (on every page when the walkthrough wraps), unless the controls are hidden.
+     *
+     * @return whether Back shows
+     */
     public boolean isBackVisible() {
         return (!isFirstPage() || behavior.wrap()) && !areControlsHidden();
     }
 
-    /** Start again shows on the last page with {@code restart: true}, on every page with {@code always} (dimmed on page 1). */
+    /**
+     * Start again shows on the last page with {@code restart: true}, on every page with {@code always} (dimmed on page 1).
+     *
+     * @return whether Start again shows
+     */
     public boolean isRestartVisible() {
         switch (behavior.restart()) {
             case LAST_PAGE: return isLastPage();
@@ -119,7 +169,11 @@ public final class Pager {
         }
     }
 
-    /** True on the last page when the controls bar slides away and the page carries the done button. */
+    /**
+     * True on the last page when the controls bar slides away and the page carries the done button.
+     *
+     * @return whether the controls bar is hidden
+     */
     public boolean areControlsHidden() {
         return behavior.hideControlsOnLastPage() && isLastPage();
     }
@@ -168,7 +222,11 @@ public final class Pager {
         }
     }
 
-    /** A dot: the page at {@code newIndex}, clamped to the pages there are. */
+    /**
+     * A dot: the page at {@code newIndex}, clamped to the pages there are.
+     *
+     * @param newIndex the page to show; below 0 is the first, past the end the last
+     */
     public void goTo(int newIndex) {
         index = clamped(newIndex);
     }
@@ -184,6 +242,8 @@ public final class Pager {
      * The action button of the page shown: the app's handler for its id when there is one, else the
      * built-in behaviour ({@code next} turns the page, {@code finish} finishes as done,
      * {@code open-url} asks the app to open its URL); other ids without a handler do nothing.
+     * @param handlers the app's handlers, by action id
+     * @return what the press came to: handled by the app, performed, a URL to open, or ignored
      */
     @NotNull
     public ActionResult performAction(@NotNull ActionHandlers handlers) {

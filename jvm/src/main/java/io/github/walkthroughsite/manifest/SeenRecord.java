@@ -22,6 +22,11 @@ public record SeenRecord(@NotNull String version, @NotNull Outcome outcome, @Not
     /**
      * A record of finishing at {@code epochMillis} (milliseconds since 1970 in UTC, as
      * {@code System.currentTimeMillis()} gives them), kept to the millisecond in UTC.
+     * @param version the manifest's version the user saw
+     * @param outcome how it ended
+     * @param epochMillis when, in milliseconds since 1970 (UTC)
+     * @param appVersion the app's version then, for a what's new; null for none
+     * @return the record
      */
     @NotNull
     public static SeenRecord of(@NotNull String version, @NotNull Outcome outcome, long epochMillis, @Nullable AppVersion appVersion) {
@@ -36,7 +41,11 @@ public record SeenRecord(@NotNull String version, @NotNull Outcome outcome, @Not
         return format.format(new Date(epochMillis));
     }
 
-    /** The record as stored: keys sorted, no spaces, {@code appVersion} left out when null. */
+    /**
+     * The record as stored: keys sorted, no spaces, {@code appVersion} left out when null.
+     *
+     * @return the record as the stored JSON every runtime reads
+     */
     @NotNull
     public String toJSON() {
         StringBuilder json = new StringBuilder("{");
@@ -48,7 +57,12 @@ public record SeenRecord(@NotNull String version, @NotNull Outcome outcome, @Not
         return json.toString();
     }
 
-    /** The record a runtime stored, or null when {@code json} is not one. */
+    /**
+     * The record a runtime stored, or null when {@code json} is not one.
+     *
+     * @param json what the store holds under the seen key
+     * @return the record, or null when {@code json} is not one (then the walkthrough shows again)
+     */
     @Nullable
     public static SeenRecord fromJSON(@NotNull String json) {
         try {

@@ -6,7 +6,11 @@ import org.jetbrains.annotations.Nullable;
 
 /** A picture with variants to choose from: {@link PageImage} and its {@link DarkImage}. */
 public interface VariantChoosing {
-    /** The picture resized and re-encoded, by width and format; empty for an SVG or an animated GIF. */
+    /**
+     * The picture resized and re-encoded, by width and format; empty for an SVG or an animated GIF.
+     *
+     * @return the variants, in the manifest's order
+     */
     @NotNull
     List<ImageVariant> variants();
 
@@ -17,6 +21,10 @@ public interface VariantChoosing {
      * is. Null when no variant is in one of {@code formats}; then load {@code src}.
      *
      * <pre>{@code ImageVariant file = page.image().bestVariant(360, 3, Arrays.asList("webp", "png", "jpeg"));}</pre>
+     * @param pointWidth the width the picture shows at, in points (dp)
+     * @param scale the screen's pixels per point
+     * @param formats the formats the app decodes ({@code webp}, {@code avif})
+     * @return the variant to load, or null when there are none of those formats
      */
     @Nullable
     default ImageVariant bestVariant(double pointWidth, double scale, @NotNull List<String> formats) {

@@ -11,7 +11,11 @@ import org.jetbrains.annotations.NotNull;
  * @param bytes  the file's size, to decide whether to fetch it ahead on a metered connection
  */
 public record VideoVariant(@NotNull String src, int width, int height, @NotNull String format, @NotNull String codec, int bytes) {
-    /** The codec's family, the part of {@code codec} before its first dot: {@code av01} or {@code avc1}. */
+    /**
+     * The codec's family, the part of {@code codec} before its first dot: {@code av01} or {@code avc1}.
+     *
+     * @return the codec family ({@code avc1}, {@code av01})
+     */
     @NotNull
     public String codecFamily() {
         int dot = codec.indexOf('.');

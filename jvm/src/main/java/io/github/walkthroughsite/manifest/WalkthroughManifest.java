@@ -39,6 +39,22 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
      */
     public static final int SUPPORTED_SCHEMA_VERSION = 4;
 
+    /**
+     * Copies the lists, so the value stays as it was read.
+     *
+     * @param schemaVersion the manifest format's version
+     * @param id the walkthrough's id, the same in every runtime
+     * @param version a hash of everything a user sees; it changes when and only when the content does
+     * @param kind onboarding or whats-new
+     * @param audience who sees it: new users, upgrading users or everyone
+     * @param layout the layout of pages that do not choose their own
+     * @param defaultLocale the locale used when no other matches; a key of {@code locales}
+     * @param behavior the pager's rules
+     * @param seen where and when the seen flag is kept
+     * @param continueURL where Get Started, Skip and an already-seen visit lead on the web; null when not set
+     * @param tint the accent colour of buttons and the current dot ({@code #RRGGBB} or {@code #RGB})
+     * @param locales each locale's pages, labels and title, by BCP 47 tag, sorted
+     */
     public WalkthroughManifest {
         locales = Values.map(locales);
     }
@@ -50,7 +66,11 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
         /** Shown after an update, with the pages of the releases the user has not seen. */
         WHATS_NEW;
 
-        /** The manifest's word for it: the name in lower case, {@code -} for {@code _}. */
+        /**
+         * The manifest's word for it: the name in lower case, {@code -} for {@code _}.
+         *
+         * @return the value as {@code manifest.json} writes it
+         */
         @NotNull
         public String jsonName() {
             return Values.jsonName(this);
@@ -66,13 +86,23 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
         /** Both. */
         EVERYONE;
 
-        /** The audience of a walkthrough of {@code kind} whose manifest names none. */
+        /**
+         * The audience of a walkthrough of {@code kind} whose manifest names none.
+         *
+         * @param kind the walkthrough's kind
+         * @return {@code new} for onboarding, {@code upgrading} for a what's new
+         */
         @NotNull
         public static Audience defaultFor(@NotNull Kind kind) {
             return kind == Kind.ONBOARDING ? NEW : UPGRADING;
         }
 
-        /** True when a user on a fresh install ({@code isFreshInstall}), or not, is in the audience. */
+        /**
+         * True when a user on a fresh install ({@code isFreshInstall}), or not, is in the audience.
+         *
+         * @param isFreshInstall whether the app has no seen record yet
+         * @return whether this audience sees the walkthrough
+         */
         public boolean includes(boolean isFreshInstall) {
             switch (this) {
                 case NEW: return isFreshInstall;
@@ -87,13 +117,22 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
      *
      * @throws ManifestException naming the field at fault ({@code locales.fr.pages[2].heading: expected a string}),
      *                           or the schema version when it is one this library does not read
+     *
+     * @param json the manifest's text
+     * @return the manifest, contract-checked
      */
     @NotNull
     public static WalkthroughManifest parse(@NotNull String json) throws ManifestException {
         return ManifestReader.read(Fields.parse(json));
     }
 
-    /** Decodes a manifest from its bytes, which must be UTF-8 (as Swift's decoder requires). */
+    /**
+     * Decodes a manifest from its bytes, which must be UTF-8 (as Swift's decoder requires).
+     *
+     * @param json the manifest's bytes, UTF-8
+     * @return the manifest, contract-checked
+     * @throws ManifestException when it is not JSON or breaks the contract: the field and why
+     */
     @NotNull
     public static WalkthroughManifest parse(@NotNull byte[] json) throws ManifestException {
         try {
@@ -104,7 +143,14 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
         }
     }
 
-    /** Reads {@code stream} to its end and decodes it; blocks while it reads. The caller closes the stream. */
+    /**
+     * Reads {@code stream} to its end and decodes it; blocks while it reads. The caller closes the stream.
+     *
+     * @param stream the manifest's bytes, UTF-8, read to the end (not closed)
+     * @return the manifest, contract-checked
+     * @throws IOException when the stream cannot be read
+     * @throws ManifestException when it is not JSON or breaks the contract: the field and why
+     */
     @Blocking
     @NotNull
     public static WalkthroughManifest parse(@NotNull InputStream stream) throws IOException, ManifestException {
@@ -129,6 +175,9 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
      * a locale of the same language and script (the first by tag); the first preference with a
      * match wins; else the default locale. The answer is one of {@code locales}' keys, as the
      * site wrote it: pass it to the methods that take a locale.
+     *
+     * @param preferences the user's languages, most preferred first (Android's {@code LocaleList} as tags)
+     * @return one of the manifest's locales, as it writes it
      */
     @NotNull
     public String resolvedLocale(@NotNull List<String> preferences) {
@@ -168,19 +217,34 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
         return null;
     }
 
-    /** The one-tag form of {@link #resolvedLocale(List)}: {@code pt-BR} → {@code pt} → the default locale. */
+    /**
+     * The one-tag form of {@link #resolvedLocale(List)}: {@code pt-BR} → {@code pt} → the default locale.
+     *
+     * @param identifier one language tag
+     * @return one of the manifest's locales, as it writes it
+     */
     @NotNull
     public String resolvedLocale(@NotNull String identifier) {
         return resolvedLocale(Collections.singletonList(identifier));
     }
 
-    /** The pages, labels, title and direction of the locale that best serves {@code preferences}. */
+    /**
+     * The pages, labels, title and direction of the locale that best serves {@code preferences}.
+     *
+     * @param preferences the user's languages, most preferred first
+     * @return the pages, labels, title and direction of that locale
+     */
     @NotNull
     public LocalizedWalkthrough localized(@NotNull List<String> preferences) {
         return locales.get(resolvedLocale(preferences));
     }
 
-    /** The pages, labels, title and direction for {@code identifier}: {@code pt-BR} → {@code pt} → the default locale. */
+    /**
+     * The pages, labels, title and direction for {@code identifier}: {@code pt-BR} → {@code pt} → the default locale.
+     *
+     * @param identifier one language tag
+     * @return the pages, labels, title and direction of that locale
+     */
     @NotNull
     public LocalizedWalkthrough localized(@NotNull String identifier) {
         return locales.get(resolvedLocale(identifier));
@@ -196,6 +260,10 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
      * numbered 0…n−1, so a user who skipped three releases sees all three, and a downgrade sees
      * nothing. Whether onboarding was seen is the seen flag's business:
      * {@link SeenStore#pagesToShow} applies both.
+     * @param locale one of the manifest's locales
+     * @param lastSeen the app version the user last saw it at; null on a fresh install
+     * @param current the app's version now
+     * @return the pages released after {@code lastSeen} up to {@code current}, in order
      */
     @NotNull
     public List<Page> releasePages(@NotNull String locale, @Nullable AppVersion lastSeen, @NotNull AppVersion current) {

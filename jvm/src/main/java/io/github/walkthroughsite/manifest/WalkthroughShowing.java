@@ -23,16 +23,23 @@ import org.jetbrains.annotations.Nullable;
 public final class WalkthroughShowing {
     /** What the app hears each event through. */
     public interface Listener {
+        /**
+         * Hears {@code event}, as it happens, on the thread that moved the pager.
+         *
+         * @param event the event, with every field the other runtimes write
+         */
         void onEvent(@NotNull LifecycleEvent event);
     }
 
     /** The time in milliseconds since 1970 (UTC): {@code System::currentTimeMillis} unless the app gives another. */
     public interface Clock {
+        /** @return the time now, in milliseconds since 1970 (UTC) */
         long nowMillis();
     }
 
     /** A new showing's id: a random UUID unless the app gives another source. */
     public interface IdSource {
+        /** @return a new, unique showing id */
         @NotNull
         String newId();
     }
@@ -47,11 +54,26 @@ public final class WalkthroughShowing {
     private int shownIndex = -1;
     private boolean ended;
 
-    /** A showing of {@code manifest} in {@code locale} on the system clock, with a random id. */
+    /**
+     * A showing of {@code manifest} in {@code locale} on the system clock, with a random id.
+     *
+     * @param manifest the walkthrough shown
+     * @param locale the locale shown
+     * @param listener what hears each event
+     */
     public WalkthroughShowing(@NotNull WalkthroughManifest manifest, @NotNull String locale, @NotNull Listener listener) {
         this(manifest, locale, System::currentTimeMillis, () -> UUID.randomUUID().toString(), listener);
     }
 
+    /**
+     * A showing of {@code manifest} in {@code locale}, on the app's clock and ids (a test's, a server's).
+     *
+     * @param manifest the walkthrough shown
+     * @param locale the locale shown
+     * @param clock the time of each event
+     * @param ids the source of the showing's id
+     * @param listener what hears each event
+     */
     public WalkthroughShowing(@NotNull WalkthroughManifest manifest, @NotNull String locale, @NotNull Clock clock, @NotNull IdSource ids,
                               @NotNull Listener listener) {
         this.manifest = manifest;
@@ -61,7 +83,12 @@ public final class WalkthroughShowing {
         this.listener = listener;
     }
 
-    /** The walkthrough appeared on {@code pager}'s page: {@code walkthrough_shown} ({@code trigger}: first-launch, release, link, manual), then {@code page_viewed}. */
+    /**
+     * The walkthrough appeared on {@code pager}'s page: {@code walkthrough_shown} ({@code trigger}: first-launch, release, link, manual), then {@code page_viewed}.
+     *
+     * @param pager the pager, on its first page
+     * @param trigger what opened it: {@code first-launch}, {@code release}, {@code link} or {@code manual}
+     */
     public void shown(@NotNull Pager pager, @NotNull String trigger) {
         if (shownAt >= 0) {
             return;
@@ -73,7 +100,11 @@ public final class WalkthroughShowing {
         viewed(pager);
     }
 
-    /** After a move of {@code pager}: {@code page_viewed} when its page changed, and the end event when it finished. */
+    /**
+     * After a move of {@code pager}: {@code page_viewed} when its page changed, and the end event when it finished.
+     *
+     * @param pager the pager, after the move
+     */
     public void moved(@NotNull Pager pager) {
         if (shownAt < 0 || ended) {
             return;
@@ -88,7 +119,11 @@ public final class WalkthroughShowing {
         }
     }
 
-    /** Before the action of {@code pager}'s page is performed: {@code action_pressed}. */
+    /**
+     * Before the action of {@code pager}'s page is performed: {@code action_pressed}.
+     *
+     * @param pager the pager, on the page whose action is pressed
+     */
     public void actionPressed(@NotNull Pager pager) {
         PageAction action = pager.page().action();
         if (shownAt < 0 || ended || action == null) {
@@ -101,14 +136,22 @@ public final class WalkthroughShowing {
         send("action_pressed", fields, clock.nowMillis());
     }
 
-    /** A close control, or the app, dismissed the walkthrough on {@code pager}'s page. */
+    /**
+     * A close control, or the app, dismissed the walkthrough on {@code pager}'s page.
+     *
+     * @param pager the pager, on the page it was closed on
+     */
     public void closed(@NotNull Pager pager) {
         if (shownAt >= 0 && !ended) {
             end("walkthrough_dismissed", pager, "close");
         }
     }
 
-    /** True once the showing completed or was dismissed. */
+    /**
+     * True once the showing completed or was dismissed.
+     *
+     * @return whether an end event was sent
+     */
     public boolean hasEnded() {
         return ended;
     }
@@ -117,6 +160,14 @@ public final class WalkthroughShowing {
      * The {@code walkthrough_not_shown} event of {@code walkthroughId} ({@code reason}: seen,
      * audience, no-release-pages, invalid-manifest, no-manifest), with its manifest and locale when
      * it could be read.
+     *
+     * @param walkthroughId the walkthrough's id
+     * @param manifest its manifest, or null when it could not be read
+     * @param locale the locale it would have shown in, or null
+     * @param reason why it did not show
+     * @param atMillis when, in milliseconds since 1970 (UTC)
+     * @param instanceId the showing's id
+     * @return the event
      */
     @NotNull
     public static LifecycleEvent notShown(@NotNull String walkthroughId, @Nullable WalkthroughManifest manifest, @Nullable String locale,

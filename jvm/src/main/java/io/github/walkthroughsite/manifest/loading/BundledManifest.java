@@ -11,7 +11,12 @@ import org.jetbrains.annotations.NotNull;
  * opens it on its own thread and closes it.
  */
 public interface BundledManifest {
-    /** A new stream of the shipped manifest's bytes. */
+    /**
+     * A new stream of the shipped manifest's bytes.
+     *
+     * @return the shipped manifest's bytes, which the loader reads and closes
+     * @throws IOException when it cannot be opened
+     */
     @Blocking
     @NotNull
     InputStream open() throws IOException;

@@ -8,5 +8,10 @@ import org.jetbrains.annotations.NotNull;
  * it was cancelled first.
  */
 public interface Callback<T> {
+    /**
+     * Receives {@code result}, on the executor the operation was started with.
+     *
+     * @param result what the operation came to
+     */
     void onResult(@NotNull T result);
 }

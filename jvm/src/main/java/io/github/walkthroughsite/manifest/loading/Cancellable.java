@@ -12,6 +12,10 @@ public interface Cancellable {
      */
     void cancel();
 
-    /** True once {@link #cancel()} was called. */
+    /**
+     * True once {@link #cancel()} was called.
+     *
+     * @return whether {@link #cancel()} was called
+     */
     boolean isCancelled();
 }

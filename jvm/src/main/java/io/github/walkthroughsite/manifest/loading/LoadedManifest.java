@@ -20,19 +20,34 @@ import org.jetbrains.annotations.NotNull;
  *                 the bundled copy's for BUNDLED; null for NONE
  */
 public record LoadedManifest(@Nullable WalkthroughManifest manifest, @NotNull Source source, @Nullable String reason, @Nullable URI baseURL) {
-    /** The absolute URL of a page's picture, so that {@code ../images/x.png} works from any host and sub-path; null when it does not resolve. */
+    /**
+     * The absolute URL of a page's picture, so that {@code ../images/x.png} works from any host and sub-path; null when it does not resolve.
+     *
+     * @param image a page's picture
+     * @return its absolute URL
+     */
     @Nullable
     public URI url(@NotNull PageImage image) {
         return resolve(image.src());
     }
 
-    /** The absolute URL of a dark-mode picture. */
+    /**
+     * The absolute URL of a dark-mode picture.
+     *
+     * @param image a page's dark-scheme picture
+     * @return its absolute URL
+     */
     @Nullable
     public URI url(@NotNull DarkImage image) {
         return resolve(image.src());
     }
 
-    /** The absolute URL of one of a picture's variants. */
+    /**
+     * The absolute URL of one of a picture's variants.
+     *
+     * @param variant a picture's variant
+     * @return its absolute URL
+     */
     @Nullable
     public URI url(@NotNull ImageVariant variant) {
         return resolve(variant.src());
@@ -42,6 +57,9 @@ public record LoadedManifest(@Nullable WalkthroughManifest manifest, @NotNull So
      * The absolute URL of a path relative to the manifest, resolved as RFC 3986 and Swift's
      * {@code URL(string:relativeTo:)} resolve it (characters a URL may not hold, such as spaces,
      * percent-encoded); null when it is not a URL.
+     *
+     * @param path a path as the manifest writes it, relative to the manifest
+     * @return the absolute URL
      */
     @Nullable
     public URI resolve(@NotNull String path) {

@@ -72,6 +72,10 @@ public final class ManifestLoader {
      * A loader of the manifest hosted at {@code url}, with the copy shipped in the app as a file
      * (null when there is none), keeping what it fetched in {@code cacheDirectory}; the first
      * screen waits at most {@code timeoutMillis} for the network (0 to a day).
+     * @param url the hosted manifest's URL
+     * @param bundledFile the copy shipped in the app, or null
+     * @param cacheDirectory where fetched copies and pictures are kept
+     * @param timeoutMillis how long the first screen waits for the network
      */
     public ManifestLoader(@NotNull URI url, @Nullable File bundledFile, @NotNull File cacheDirectory, long timeoutMillis) {
         this(url, bundledFile == null ? null : () -> new FileInputStream(bundledFile), bundledFile == null ? null : fileURL(bundledFile),
@@ -83,6 +87,12 @@ public final class ManifestLoader {
      * {@code () -> context.getAssets().open("walkthrough/manifest.json")}, with its images resolving
      * against {@code bundledBase} ({@code URI.create("file:///android_asset/walkthrough/")}, which
      * Coil and Glide load).
+     *
+     * @param url the hosted manifest's URL
+     * @param bundled opens the copy shipped in the app, or null
+     * @param bundledBase what the shipped copy's paths resolve against, or null
+     * @param cacheDirectory where fetched copies and pictures are kept
+     * @param timeoutMillis how long the first screen waits for the network
      */
     public ManifestLoader(@NotNull URI url, @Nullable BundledManifest bundled, @Nullable URI bundledBase, @NotNull File cacheDirectory,
                           long timeoutMillis) {
@@ -105,7 +115,12 @@ public final class ManifestLoader {
         this.images = new ImagePrefetch(new File(cacheDirectory, "images"));
     }
 
-    /** This loader with its fetches on {@code executor} (Kotlin: {@code Dispatchers.IO.asExecutor()}), not the library's own threads. */
+    /**
+     * This loader with its fetches on {@code executor} (Kotlin: {@code Dispatchers.IO.asExecutor()}), not the library's own threads.
+     *
+     * @param executor where the fetches run
+     * @return a loader like this one on {@code executor}
+     */
     @NotNull
     public ManifestLoader withExecutor(@NotNull Executor executor) {
         return new ManifestLoader(url, bundled, bundledBase, cacheDirectory, timeoutMillis, executor, maximumManifestBytes, maximumImageBytes, maximumClipBytes);
@@ -115,25 +130,43 @@ public final class ManifestLoader {
      * This loader with other size limits: a manifest longer than {@code manifestBytes} is refused
      * (the cached or bundled copy shows, and {@code reason} says why), a picture longer than
      * {@code imageBytes} is not kept. The defaults are 1 MiB and 10 MiB.
+     * @param manifestBytes the longest manifest accepted
+     * @param imageBytes the longest picture kept
+     * @return a loader like this one with those limits
      */
     @NotNull
     public ManifestLoader withMaximumSizes(long manifestBytes, long imageBytes) {
         return withMaximumSizes(manifestBytes, imageBytes, maximumClipBytes);
     }
 
-    /** This loader with other size limits, a prefetched clip's among them (20 MiB by default). */
+    /**
+     * This loader with other size limits, a prefetched clip's among them (20 MiB by default).
+     *
+     * @param manifestBytes the longest manifest accepted
+     * @param imageBytes the longest picture kept
+     * @param clipBytes the longest clip prefetched
+     * @return a loader like this one with those limits
+     */
     @NotNull
     public ManifestLoader withMaximumSizes(long manifestBytes, long imageBytes, long clipBytes) {
         return new ManifestLoader(url, bundled, bundledBase, cacheDirectory, timeoutMillis, fetches, manifestBytes, imageBytes, clipBytes);
     }
 
-    /** The hosted manifest's URL. */
+    /**
+     * The hosted manifest's URL.
+     *
+     * @return the URL
+     */
     @NotNull
     public URI url() {
         return url;
     }
 
-    /** Where the manifest and prefetched images are kept between launches. */
+    /**
+     * Where the manifest and prefetched images are kept between launches.
+     *
+     * @return the directory
+     */
     @NotNull
     public File cacheDirectory() {
         return cacheDirectory;
@@ -144,6 +177,9 @@ public final class ManifestLoader {
      * too) and hands it to {@code callback} there, within the timeout; nothing when cancelled
      * first. Cancelling also stops the fetch this load waits on, unless another load or a
      * {@link #refreshInBackground()} waits on it too.
+     * @param executor where the load runs and the callback is called
+     * @param callback what receives the manifest to show
+     * @return a handle whose {@code cancel()} stops the load
      */
     @NotNull
     public Cancellable load(@NotNull Executor executor, @NotNull Callback<LoadedManifest> callback) {
@@ -155,6 +191,8 @@ public final class ManifestLoader {
      * The manifest to show now. Never throws; {@link Blocking}: reads the cache and may wait up to
      * the timeout for the network. {@code source} is {@link Source#NONE}, with the reason, only
      * when the network, the cache and the bundle all failed.
+     *
+     * @return the manifest, where it came from and, when it is not the network's, why
      */
     @Blocking
     @NotNull
@@ -193,6 +231,8 @@ public final class ManifestLoader {
      * (when the app goes to the background, say); while a fetch is under way, returns that one.
      * The future is done when the fetch ended, whatever it came to; cancelling it leaves the
      * fetch, which a load may be waiting on, alone, and no cancelled load stops it.
+     *
+     * @return the fetch's future, done when it ended
      */
     @NotNull
     public Future<?> refreshInBackground() {
@@ -251,6 +291,12 @@ public final class ManifestLoader {
      * {@code bestVariant(pointWidth, scale, formats)} picks, else the file itself. Files already
      * there are not fetched again (their names carry a content hash). Returns the local copies by
      * remote URL. {@link Blocking}: it downloads on the calling thread.
+     * @param loaded the manifest loaded
+     * @param locale the locale whose pages show
+     * @param pointWidth the width the pictures show at, in points (dp)
+     * @param scale the screen's pixels per point
+     * @param formats the picture formats the app decodes
+     * @return the local copies, by remote URL
      */
     @Blocking
     @NotNull
@@ -263,6 +309,13 @@ public final class ManifestLoader {
      * As {@link #prefetchImages(LoadedManifest, String, double, double, List)}, and also the
      * variant of each clip {@code bestVariant(pointWidth, scale, clipCodecs)} picks for the codec
      * families the app's player plays ({@code Arrays.asList("avc1")}), up to the clip size limit.
+     * @param loaded the manifest loaded
+     * @param locale the locale whose pages show
+     * @param pointWidth the width the pictures and clips show at, in points (dp)
+     * @param scale the screen's pixels per point
+     * @param formats the picture formats the app decodes
+     * @param clipCodecs the codec families the app's player plays
+     * @return the local copies, by remote URL
      */
     @Blocking
     @NotNull
@@ -275,6 +328,16 @@ public final class ManifestLoader {
      * The same prefetch on {@code executor}, handing the local copies by remote URL to
      * {@code callback} there; when cancelled, the download under way stops, no other starts, and
      * the callback is not called.
+     *
+     * @param loaded the manifest loaded
+     * @param locale the locale whose pages show
+     * @param pointWidth the width the pictures and clips show at, in points (dp)
+     * @param scale the screen's pixels per point
+     * @param formats the picture formats the app decodes
+     * @param clipCodecs the codec families the app's player plays
+     * @param executor where the downloads run and the callback is called
+     * @param callback what receives the local copies, by remote URL
+     * @return a handle whose {@code cancel()} stops the prefetch
      */
     @NotNull
     public Cancellable prefetchImages(@NotNull LoadedManifest loaded, @NotNull String locale, double pointWidth, double scale,
@@ -326,6 +389,8 @@ public final class ManifestLoader {
     /**
      * The local copy of a picture or clip {@link #prefetchImages} downloaded, the URL itself when
      * it is local already, or null. {@link Blocking}: looks for the file.
+     * @param image the remote URL of a picture or clip
+     * @return its local copy, or null when it was not downloaded
      */
     @Blocking
     @Nullable
