@@ -147,8 +147,9 @@ public final class PreviewServer: @unchecked Sendable {
 
     private func openEventStream(_ client: Int32) {
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: keep-alive\r\n\r\nretry: 500\n\n"
-        _ = Array(head.utf8).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        // The head and the joining at once: a client that has the head hears every reload after it.
         let current = lock.withLock { () -> String? in
+            _ = Array(head.utf8).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             eventClients.append(client)
             return failure
         }

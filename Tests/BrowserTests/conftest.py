@@ -66,7 +66,7 @@ LONG_BODY = "\n\n".join(f"Paragraph {n} of a long page that scrolls inside itsel
 
 # Each fixture site is a separate build, served under /<name>/; ids keep their seen keys apart.
 SITES = {
-    "basic": dict(settings="id: basic\ncontinue_url: /after.html\nanalytics:\n  events: true", pages=THREE, locales=("en", "fr")),
+    "basic": dict(settings="id: basic\ncontinue_url: /after.html", pages=THREE, locales=("en", "fr")),
     "nourl": dict(settings="id: nourl", pages=THREE),
     "wrap": dict(settings="id: wrap\nwrap: true", pages=THREE),
     "lastpage": dict(settings="id: lastpage\nskip: last-page\nrestart: true\nhide_controls_on_last_page: true\ncontinue_url: /after.html", pages=THREE),

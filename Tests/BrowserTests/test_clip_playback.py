@@ -50,8 +50,8 @@ def still(driver, seconds=0.5):
 def test_the_current_pages_clip_plays_and_pauses_when_its_page_is_swiped_away(screen, base_url):
     driver = screen(*PHONE, scale=2)
     pager = open_site(driver, base_url, WHATS_NEW)
-    time.sleep(0.5)
-    assert clip(driver)["paused"] and not clip(driver)["loaded"], "page 1: nothing of the clip loads"
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return !!window.walkthroughClips"))
+    assert clip(driver)["paused"] and not clip(driver)["loaded"], "page 1, the clips' script at work: nothing of the clip loads"
     pager.control("next").click()
     pager.settle(1)
     shown = playing(driver)

@@ -1,5 +1,4 @@
 """embed.js: the walkthrough as a modal dialog over a page of the site, on the first visit only."""
-import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -25,9 +24,9 @@ def test_the_first_visit_opens_the_walkthrough_in_a_modal_dialog_that_get_starte
     assert frame.get_attribute("title") == "First en"
     driver.switch_to.frame(frame)
     pager = Pager(driver)
-    for _ in range(2):
+    for index in (1, 2):
         click(driver, pager.control("next"))
-        time.sleep(0.35)
+        pager.settle(index)
     assert pager.control("next").text == "Get Started"
     click(driver, pager.control("next"))
     driver.switch_to.default_content()
@@ -47,7 +46,8 @@ def test_once_seen_the_dialog_never_opens_again(driver, base_url):
     driver.switch_to.default_content()
     WebDriverWait(driver, 5).until(lambda d: d.execute_script("return !document.querySelector('dialog')"))
     driver.get(base_url + "/host.html")
-    time.sleep(1)
+    # embed.js says why it opened nothing: then it has decided.
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return window.hostLifecycle.some((e) => e.includes('walkthrough_not_shown'))"))
     assert driver.execute_script("return document.querySelectorAll('dialog, iframe').length") == 0
 
 

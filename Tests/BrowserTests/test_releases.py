@@ -2,12 +2,11 @@
 SeenStore runs, Tests/WalkthroughManifestTests/ReleaseScenarioTests.swift), embed.js with
 data-app-version, and a page's action button."""
 import json
-import time
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import WebDriverWait, open_site, write_site
+from conftest import Pager, WebDriverWait, open_site, write_site
 from site_support import ROOT, build
 from test_embed import open_dialog
 from test_pager import click
@@ -98,7 +97,7 @@ def test_embed_shows_the_releases_since_the_last_seen_version_and_an_action_fire
     driver.switch_to.frame(frame)
     assert shown_pages(driver) == ["maps", "trips", "widgets"]  # since 1.1 up to 2.1; not 2.2
     click(driver, driver.find_element(By.CSS_SELECTOR, ".walkthrough-controls [data-action=next]"))
-    time.sleep(0.5)  # the page slides in
+    Pager(driver).settle(1)
     button = driver.find_element(By.CSS_SELECTOR, ".is-current [data-action=page-action]")
     assert button.is_displayed() and button.text == "Notify me"
     driver.execute_script("window.inFrame = []; document.addEventListener('walkthrough:action', (e) => inFrame.push(e.detail))")

@@ -104,7 +104,7 @@ def test_serve_serves_the_site_and_live_reloads_an_edit_within_two_seconds(build
         assert server.get("/", method="POST")[0] == 405
 
         events, connection = server.events()
-        time.sleep(0.3)
+        assert wait_for(lambda: "retry: 500" in events, 2.0), "the stream is open: the next reload reaches it"
         started = time.monotonic()
         page = site / "content" / "01-welcome.md"
         page.write_text(page.read_text().replace("heading: Welcome", "heading: Hello again"))
@@ -120,7 +120,7 @@ def test_a_broken_edit_keeps_the_last_good_site_and_shows_the_errors_until_fixed
     server = Server(build_site, site)
     try:
         events, connection = server.events()
-        time.sleep(0.3)
+        assert wait_for(lambda: "retry: 500" in events, 2.0), "the stream is open: the next reload reaches it"
         page = site / "content" / "01-welcome.md"
         good = page.read_text()
         page.write_text(good.replace("heading: Welcome", "headng: Welcome"))

@@ -1,7 +1,7 @@
 // embed.js's work: on a page of the site, opens a walkthrough as a modal dialog on the first visit,
 // by the same rules as the pager (the seen record, the release rule, the locale), and passes its
-// events to the host page; a walkthrough with `analytics:` that it does not open tells the host
-// page why, as the pager would (walkthrough_not_shown).
+// events to the host page; a walkthrough it does not open tells the host page why, as the pager
+// would (walkthrough_not_shown).
 import { parseAppVersion } from '../rules/app-versions.js';
 import { negotiateLocale } from '../rules/locales.js';
 import { notShownEvent } from '../rules/events.js';
@@ -28,7 +28,7 @@ export function mountEmbed(script, id, entry, parts) {
   const reason = isReset ? null : reasonNotShownNow(manifest, parseAppVersion(version), parts);
   if (reason) {
     const context = { manifest, locale, runtime: 'web', clock: () => +parts.now(), newId: parts.newId };
-    if (entry.analytics) parts.document.dispatchEvent(new CustomEvent('walkthrough:event', { detail: notShownEvent(context, reason) }));
+    parts.document.dispatchEvent(new CustomEvent('walkthrough:event', { detail: notShownEvent(context, reason) }));
     return handle;
   }
   const query = '?embed=1&trigger=first-launch' + (isReset ? '&walkthrough=reset' : '') + (version ? '&version=' + encodeURIComponent(version) : '');

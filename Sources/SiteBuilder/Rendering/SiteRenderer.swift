@@ -94,8 +94,6 @@ enum SiteRenderer {
             var locales: [String: String]
             /// Each page's `since`, for the release rule.
             var since: [String?]
-            /// True when walkthrough.yml sets `analytics:`: the host page hears why the dialog did not open.
-            var analytics: Bool?
         }
         var entries: [String: Entry] = [:]
         for walkthrough in site.walkthroughs {
@@ -104,7 +102,7 @@ enum SiteRenderer {
                 title: summary.title, defaultLocale: summary.defaultLocale, seenKey: summary.seenKey, reshow: summary.reshow,
                 version: summary.version, kind: summary.kind, audience: summary.audience,
                 locales: Dictionary(uniqueKeysWithValues: summary.locales.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }),
-                since: summary.since, analytics: summary.analytics ? true : nil)
+                since: summary.since)
         }
         let json = (try? SortedJSONEncoder(escapesSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         // Line and paragraph separators end lines in older JavaScript engines.
