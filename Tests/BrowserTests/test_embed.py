@@ -1,5 +1,6 @@
 """embed.js: the walkthrough as a modal dialog over a page of the site, on the first visit only."""
 
+import json
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -36,6 +37,9 @@ def test_the_first_visit_opens_the_walkthrough_in_a_modal_dialog_that_get_starte
     assert [name for name, _ in events] == ["change", "change", "finish"]
     assert events[-1][1] == {"walkthrough": "basic", "outcome": "done"}
     assert events[0][1] == {"walkthrough": "basic", "index": 1, "id": "second"}
+    # The dialog's lifecycle events, its end among them, before the dialog closed on its finish.
+    lifecycle = [json.loads(line)["name"] for line in driver.execute_script("return hostLifecycle")]
+    assert lifecycle == ["walkthrough_shown", "page_viewed", "page_viewed", "page_viewed", "walkthrough_completed"]
 
 
 def test_once_seen_the_dialog_never_opens_again(driver, base_url):

@@ -95,8 +95,8 @@ function wirePager(view, pager, context) {
   events.listen(parts.window, 'message', handlers.onMessage);
   events.observeSize([root], handlers.onScroll);
   startShowing(view, pager, events);
-  moves.emit('show', { index: pager.index });
   moves.showing.shown(pager);
+  moves.emit('show', { index: pager.index });
   fit.request();  // in the first frame, before anything that frame runs later reads the bar
   address.post({ type: 'walkthrough:ready' });
 }

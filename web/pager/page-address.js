@@ -1,4 +1,4 @@
-// The page's address, as the pager and the analytics that follow it read it.
+// The page's address, as the pager reads it: embed.js's dialog, the storyboard, the app's version.
 import { parseAppVersion } from '../rules/app-versions.js';
 
 /**

@@ -7,7 +7,8 @@ import { announcePage, renderPager } from './pager-view.js';
 
 /**
  * The moves of `pager` on `view`; `fit` fits the controls to their new labels. `showing` is the
- * walkthrough's lifecycle (lifecycle.js), told of each move.
+ * walkthrough's lifecycle (lifecycle.js), told of each move before its walkthrough:change, :close
+ * or :finish: embed.js's dialog closes on :finish, and the host page hears the end event first.
  */
 export function createMoves(view, pager, context, fit) {
   const { address, store, parts, events } = context;
@@ -16,8 +17,8 @@ export function createMoves(view, pager, context, fit) {
   const showing = createLifecycle(view, context);
   const finish = (outcome) => {
     if (!address.isPreview) store.markSeen(outcome, address.current && formatAppVersion(address.current));
-    emit('finish', { outcome });
     showing.moved(pager);
+    emit('finish', { outcome });
     if (!address.isEmbedded && !address.isPreview && manifest.continueURL) parts.location.assign(manifest.continueURL);
   };
   // The address follows in a task of its own: the browser keeps it, which an input's frame need not wait for.
@@ -28,8 +29,8 @@ export function createMoves(view, pager, context, fit) {
     if (pager.index === previous) return;
     announcePage(view, pager);
     events.later(followInAddress, 0);
-    emit('change', { index: pager.index, id: pager.page.id });
     showing.moved(pager);
+    emit('change', { index: pager.index, id: pager.page.id });
   };
   /** Applies `change` (a move of the rules) to the pager, and draws, announces and finishes what it did. */
   const move = (change) => {
@@ -41,8 +42,8 @@ export function createMoves(view, pager, context, fit) {
   };
   // embed.js's dialog closed (Escape, its close button), or the page's own code: dismissed, stored as skipped.
   const close = () => {
-    emit('close', {});
     showing.closed(pager);
+    emit('close', {});
     finish('skipped');
   };
   return { move, emit, finish, close, showing };

@@ -10,7 +10,7 @@ public record LocalizedWalkthrough(@NotNull Direction direction, @NotNull String
      *
      * @param direction the writing direction of the locale
      * @param title the walkthrough's title in the locale
-     * @param labels the Next and done labels
+     * @param labels the controls' labels (Next, done, Skip, Back, Start again)
      * @param pages the pages, in order
      */
     public LocalizedWalkthrough {

@@ -47,7 +47,7 @@ public final class Pager {
      *
      * @throws IllegalArgumentException when {@code pages} is empty: with nothing to show, show no pager
      * @param behavior the walkthrough's rules (wrap, skip, restart, hidden controls)
-     * @param labels the Next and done labels
+     * @param labels the controls' labels (Next, done, Skip, Back, Start again)
      * @param pages the pages to show, in order
      * @param index the page to start on
      */
@@ -67,7 +67,7 @@ public final class Pager {
         return behavior;
     }
 
-    /** @return the labels of the Next and done buttons */
+    /** @return the controls' labels (Next, done, Skip, Back, Start again) */
     @NotNull
     public Labels labels() {
         return labels;

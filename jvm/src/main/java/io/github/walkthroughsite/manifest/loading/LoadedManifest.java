@@ -24,7 +24,7 @@ public record LoadedManifest(@Nullable WalkthroughManifest manifest, @NotNull So
      * The absolute URL of a page's picture, so that {@code ../images/x.png} works from any host and sub-path; null when it does not resolve.
      *
      * @param image a page's picture
-     * @return its absolute URL
+     * @return its absolute URL, or null when it does not resolve
      */
     @Nullable
     public URI url(@NotNull PageImage image) {
@@ -35,7 +35,7 @@ public record LoadedManifest(@Nullable WalkthroughManifest manifest, @NotNull So
      * The absolute URL of a dark-mode picture.
      *
      * @param image a page's dark-scheme picture
-     * @return its absolute URL
+     * @return its absolute URL, or null when it does not resolve
      */
     @Nullable
     public URI url(@NotNull DarkImage image) {
@@ -46,7 +46,7 @@ public record LoadedManifest(@Nullable WalkthroughManifest manifest, @NotNull So
      * The absolute URL of one of a picture's variants.
      *
      * @param variant a picture's variant
-     * @return its absolute URL
+     * @return its absolute URL, or null when it does not resolve
      */
     @Nullable
     public URI url(@NotNull ImageVariant variant) {
@@ -59,7 +59,7 @@ public record LoadedManifest(@Nullable WalkthroughManifest manifest, @NotNull So
      * percent-encoded); null when it is not a URL.
      *
      * @param path a path as the manifest writes it, relative to the manifest
-     * @return the absolute URL
+     * @return the absolute URL, or null when it does not resolve
      */
     @Nullable
     public URI resolve(@NotNull String path) {
