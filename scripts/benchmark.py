@@ -3,7 +3,7 @@
 and Hugo on the same Markdown laid out as a Hugo site doing the same work (one HTML page and one
 JSON file per walkthrough and locale), measured side by side in alternating runs.
 
-    scripts/benchmark.py [--walkthroughs 200] [--pages 5] [--locales 4] [--runs 3] [--scale 5] [--baseline REV]
+    scripts/benchmark.py [--walkthroughs 200] [--pages 5] [--locales 4] [--runs 5] [--scale 5] [--baseline REV] [--tmpfs]
 
 Reports wall time (median of --runs), pages per second, the time spent encoding image variants,
 peak memory, the no-change and one-page-edit rebuilds, the ratio to Hugo, the files and folders a
@@ -103,11 +103,17 @@ def generate(folder, walkthroughs, pages, locales):
     return content, hugo
 
 
-def default_folder():
-    """/dev/shm when it is a tmpfs: the disk's state then cannot decide the ratio. On an ext4
-    without a journal, creating a file scans every inode deleted in the last minutes, so each
-    run would slow the next; both tools pay that per file, and it swamps the work they do."""
-    return "/dev/shm" if file_system(Path("/dev/shm")) == "tmpfs" and os.access("/dev/shm", os.W_OK) else None
+def default_folder(tmpfs):
+    """Where the corpus and outputs go: the disk the project is on (its .build folder), the medium
+    authors build on, where creating a file or folder is what a build pays for; or /dev/shm with
+    --tmpfs, where the disk's state cannot weigh on the ratio to Hugo."""
+    if tmpfs:
+        if file_system(Path("/dev/shm")) != "tmpfs" or not os.access("/dev/shm", os.W_OK):
+            sys.exit("benchmark: --tmpfs needs a writable tmpfs at /dev/shm")
+        return "/dev/shm"
+    folder = ROOT / ".build" / "benchmark"
+    folder.mkdir(parents=True, exist_ok=True)
+    return str(folder)
 
 
 def file_system(path):
@@ -253,12 +259,13 @@ def main():
     parser.add_argument("--walkthroughs", type=int, default=200)
     parser.add_argument("--pages", type=int, default=5)
     parser.add_argument("--locales", type=int, default=4)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--scale", type=int, default=5, help="also build a corpus this many times larger (0: skip)")
     parser.add_argument("--baseline", help="also measure this git revision, built in a worktree, run for run with the current code")
-    parser.add_argument("--folder", default=default_folder(),
-                        help="where the corpus and both outputs go (default: /dev/shm when it is a tmpfs, else the temporary folder)")
+    parser.add_argument("--tmpfs", action="store_true", help="build in /dev/shm (a tmpfs) instead of on the project's disk")
+    parser.add_argument("--folder", help="where the corpus and both outputs go (default: .build/benchmark, on the project's disk)")
     options = parser.parse_args()
+    options.folder = options.folder or default_folder(options.tmpfs)
 
     # As `make install` installs it: `make release`, one static file (like Hugo's) and its image encoder.
     subprocess.run(["make", "--no-print-directory", "release"], cwd=ROOT, check=True, capture_output=True)

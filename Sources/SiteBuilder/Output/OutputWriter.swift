@@ -2,8 +2,9 @@ import CSystemCalls
 import Foundation
 
 /// Publishes a complete set of output files atomically: the new site is made in a folder beside
-/// the output, then swapped with it in one step, so a build that fails or is killed leaves the
-/// previous output untouched.
+/// the output (`StagedSite`), then swapped with it in one step, so a build that fails or is killed
+/// leaves the previous output untouched; the site it replaces stays in that folder, for the next
+/// build to make its site in by writing only what changed.
 enum OutputWriter {
     /// The file that marks a folder as build-site output, so that a wrong `--output`
     /// (the project folder, a home folder) is refused instead of replaced.
@@ -29,9 +30,12 @@ enum OutputWriter {
         try withExtendedLifetime(lock) { () throws(BuildError) in
             try checkReplaceable(output)
             removeLeftovers(in: parent, of: output.lastPathComponent)
-            let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())").path
+            let site = files.merging([markerName: .data(markerContents)]) { new, _ in new }
+            let published = PublishedTree(at: output.path)
+            if let published, published.holdsExactly(site) { return }
+            let staging = parent.appendingPathComponent(".\(output.lastPathComponent).next").path
             do throws(SystemError) {
-                try stage(files, in: staging)
+                try StagedSite.make(site, in: staging, reusing: published)
                 try swap(staging, into: output.path)
             } catch {
                 remove(staging)  // it may be half made; a full disk gets its space back
@@ -40,54 +44,14 @@ enum OutputWriter {
         }
     }
 
-    /// Makes the folder `root` hold exactly `files` and the marker: folders first, a level at a
-    /// time, then the files in batches that each stay in one folder, on all cores; the marker last.
-    private static func stage(_ files: [String: OutputFile], in root: String) throws(SystemError) {
-        if mkdir(root, 0o755) != 0 { throw SystemError(code: errno) }
-        let levels = Dictionary(grouping: files.keys.enclosingFolders) { $0.count(where: { $0 == "/" }) }
-        for depth in levels.keys.sorted() {
-            try forEach(levels[depth]!) { folder throws(SystemError) in
-                if mkdir(root + "/" + folder, 0o755) != 0 { throw SystemError(code: errno) }
-            }
-        }
-        let byFolder = Dictionary(grouping: files.keys, by: \.parentPath)
-        let batches = byFolder.keys.sorted().flatMap { byFolder[$0]!.sorted().chunked(into: 64) }
-        try forEach(batches) { batch throws(SystemError) in
-            let folder = root + "/" + batch[0].parentPath
-            let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw SystemError(code: errno) }
-            defer { close(descriptor) }
-            for path in batch { try write(files[path]!, named: path.fileName, in: descriptor) }
-        }
-        try store(markerContents, at: root + "/" + markerName)
-    }
-
-    /// Writes one file. A kept variant is copied, not linked: an edit made in the output by hand
-    /// must not reach the cache.
-    private static func write(_ file: OutputFile, named name: String, in folder: Int32) throws(SystemError) {
-        switch file {
-        case .data(let bytes):
-            try store(bytes, at: name, in: folder)
-        case .copy(let content):
-            guard case .success(let bytes) = content.contents else { throw SystemError(code: EIO) }
-            try store(bytes, at: name, in: folder)
-        case .cached(let source):
-            guard let bytes = FileManager.default.contents(atPath: source) else { throw SystemError(code: EIO) }
-            try store(bytes, at: name, in: folder)
-        }
-    }
-
-    /// Puts the staged site at `output` in one step, and removes the site it replaces.
+    /// Puts the staged site at `output` in one step; the site it replaces takes its place.
     private static func swap(_ staging: String, into output: String) throws(SystemError) {
         guard FileManager.default.fileExists(atPath: output) else {
             if rename(staging, output) != 0 { throw SystemError(code: errno) }
             return
         }
-        if file_exchange(staging, output) == 0 {
-            remove(staging)  // now the previous site
-            return
-        }
-        // The file system cannot exchange: two renames, with the old output kept until the new one is in place.
+        if file_exchange(staging, output) == 0 { return }
+        // The file system cannot exchange: three renames, with the old output kept until the new one is in place.
         let moving = staging + "-moving"
         if rename(output, moving) != 0 { throw SystemError(code: errno) }
         guard rename(staging, output) == 0 else {
@@ -95,11 +59,11 @@ enum OutputWriter {
             rename(moving, output)
             throw SystemError(code: code)
         }
-        remove(moving)
+        if rename(moving, staging) != 0 { remove(moving) }
     }
 
     /// Runs `body` on every element on all cores; throws the first error, in element order.
-    private static func forEach<Element: Sendable>(_ elements: [Element], _ body: @Sendable (Element) throws(SystemError) -> Void) throws(SystemError) {
+    static func forEach<Element: Sendable>(_ elements: [Element], _ body: @Sendable (Element) throws(SystemError) -> Void) throws(SystemError) {
         let results = ConcurrentMap.map(elements) { element in Result { () throws(SystemError) in try body(element) } }
         for result in results { try result.get() }
     }
@@ -119,13 +83,14 @@ enum OutputWriter {
         }
     }
 
-    /// Removes what a killed build left beside the output (a staged site, or the output it was
-    /// replacing), and what versions of build-site before the build cache kept there (the previous
-    /// site, the build state and the cache of the incremental layer, its temporary files).
+    /// Removes what a killed build left beside the output (the output a rename was replacing where
+    /// the file system cannot exchange), and what earlier versions of build-site kept there (their
+    /// staged sites, the previous site, the build state and the cache of the incremental layer, its
+    /// temporary files). The staged site stays: the next build makes its site in it.
     private static func removeLeftovers(in parent: URL, of name: String) {
         let earlier = [".\(name).previous", ".\(name).build-state.json", ".\(name).build-cache.jsonl"]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        where entry.hasPrefix(".\(name).staging-") || earlier.contains(entry) || entry.hasPrefix(".\(name).build-") && entry.contains(".tmp-") {
+        where entry.hasPrefix(".\(name).staging-") || entry == ".\(name).next-moving" || earlier.contains(entry) || entry.hasPrefix(".\(name).build-") && entry.contains(".tmp-") {
             remove(parent.appendingPathComponent(entry).path)
         }
     }
@@ -145,7 +110,7 @@ enum OutputWriter {
     }
 
     /// Removes the entry `name` of the open folder `parent`, a folder's own entries first.
-    private static func removeEntry(_ name: String, isFolder: Bool, in parent: Int32) {
+    static func removeEntry(_ name: String, isFolder: Bool, in parent: Int32) {
         if !isFolder && unlinkat(parent, name, 0) == 0 { return }
         let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -159,10 +124,11 @@ enum OutputWriter {
 
     /// The names in the open folder `descriptor` and whether each may be a folder (its type from
     /// the listing, or unknown); the descriptor stays open.
-    private static func entries(of descriptor: Int32) -> [(name: String, isFolder: Bool)] {
+    static func entries(of descriptor: Int32) -> [(name: String, isFolder: Bool)] {
         let listed = dup(descriptor)
         guard listed >= 0, let folder = fdopendir(listed) else { return [] }
         defer { closedir(folder) }
+        rewinddir(folder)  // a copy of the descriptor shares its offset, which an earlier listing may have moved
         var names: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
@@ -190,9 +156,9 @@ enum OutputWriter {
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw SystemError(code: errno) }
     }
 
-    /// Writes `data` to a new file at `path`, relative to the open folder `folder` (or to the
-    /// working folder), with plain system calls, so a full disk reports ENOSPC.
-    private static func store(_ data: Data, at path: String, in folder: Int32 = AT_FDCWD) throws(SystemError) {
+    /// Writes `data` to a new file at `path`, relative to the open folder `folder`, with plain
+    /// system calls, so a full disk reports ENOSPC.
+    static func store(_ data: Data, at path: String, in folder: Int32) throws(SystemError) {
         let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         let failure = data.withUnsafeBytes { writeAll($0, to: descriptor) }
