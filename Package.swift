@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// `FUZZING=1 swift build --product Fuzz…` (see `make fuzz`) instruments the parsers for libFuzzer
@@ -17,9 +17,11 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "WalkthroughManifest", targets: ["WalkthroughManifest", "ManifestLoading"]),
-        .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
+        .library(name: "SiteBuilder", targets: ["SiteBuilder", "EmbeddedBuiltIns"]),
         .executable(name: "build-site", targets: ["build-site"]),
         .executable(name: "build-site-vips", targets: ["build-site-vips"]),
+        // Publishes an app target's Walkthrough/ folder into its resources (docs/ios.md).
+        .plugin(name: "WalkthroughContent", targets: ["WalkthroughContent"]),
     ],
     targets: [
         .systemLibrary(
@@ -42,17 +44,22 @@ let package = Package(
         .target(name: "WebBundling"),
         .executableTarget(name: "EmbedTemplatesTool", dependencies: ["WebBundling"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
+        // The templates and web assets compiled into build-site, apart from SiteBuilder: SwiftPM cannot
+        // build a plugin's tool (WalkthroughContentTool) whose dependencies use a build-tool plugin.
+        .target(name: "EmbeddedBuiltIns", dependencies: ["SiteBuilder", "WebBundling"], plugins: ["EmbedTemplates"]),
         // JSON with sorted keys, four times as fast as JSONEncoder, for the manifests a build writes; in no product.
         .target(name: "SortedJSON"),
         .target(
             name: "SiteBuilder",
             dependencies: ["Ccmark", "CSHA256", "CSystemCalls", "FrontMatter", "Mustache", "SortedJSON", "WalkthroughManifest", "WebBundling"],
-            swiftSettings: instrumented,
-            plugins: ["EmbedTemplates"]),
+            swiftSettings: instrumented),
         .target(name: "PreviewServer"),
+        // `build-site bundle` for the WalkthroughContent plugin, with the built-ins made from the package's files.
+        .executableTarget(name: "WalkthroughContentTool", dependencies: ["SiteBuilder"]),
+        .plugin(name: "WalkthroughContent", capability: .buildTool(), dependencies: ["WalkthroughContentTool", "build-site-vips"]),
         // `make release` links it as one static file; a plain `swift build -c release` links it dynamically.
         // Depends on its image encoder so that `swift build` and `swift run build-site` build both.
-        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer"] + encoder),
+        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "EmbeddedBuiltIns", "PreviewServer"] + encoder),
         // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
         .target(name: "FuzzSupport", swiftSettings: fuzzer),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
@@ -65,6 +72,6 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
         .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading", "TestSupport"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "EmbeddedBuiltIns", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
     ]
 )

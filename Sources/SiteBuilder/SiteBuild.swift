@@ -4,7 +4,7 @@ import Foundation
 public enum SiteBuild {
     /// The version of build-site (the package's `VERSION` file); part of the cache key, so a new
     /// version rebuilds everything.
-    public static let version = buildSiteVersion
+    public static var version: String { BuiltIns.current.version }
 
     /// Validated content and templates: everything a build needs before it writes.
     public struct Checked: Sendable {
@@ -92,13 +92,14 @@ public enum SiteBuild {
         files.merge(cached.files) { rendered, _ in rendered }
         files.merge(variants.files) { _, variant in variant }
         files.merge(clips.files) { _, clip in clip }
+        let published = options.publication == .appResources ? AppResources.files(of: site, in: files) : files
         progress?("Writing", 0, 1)
-        try OutputWriter.publish(files, to: output, holding: lock)
+        try OutputWriter.publish(published, to: output, holding: lock)
         // Only once published: a build stopped before would take from the caches what the output still shows.
         let fresh = checked.folders.filter { checked.freshFolders.contains($0.folder) }
         cache.store(fresh, files: files, in: content, lookup: cached)
         variantCache.removeAll(except: Array(site.variants.keys) + site.clips.keys + site.frames.keys)
-        return BuildReport(diagnostics: checked.diagnostics, site: site, summary: SiteSummary(site), fileCount: files.count,
+        return BuildReport(diagnostics: checked.diagnostics, site: site, summary: SiteSummary(site), fileCount: published.count,
                            renderedFolders: checked.freshFolders, encodedImages: variants.encodedCount, encodingSeconds: variants.seconds,
                            encodedClips: clips.encodedCount, clipEncodingSeconds: clips.seconds)
     }

@@ -4,6 +4,8 @@ public enum ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedSchemaVersion(Int)
     /// A field is missing or has the wrong type; `path` names it (`locales.fr.pages[2].heading`).
     case malformed(path: String, reason: String)
+    /// The app's bundle holds no manifest at `file` (`walkthrough/tour/manifest.json`), or it cannot be read.
+    case notBundled(file: String)
 
     init(_ error: DecodingError) {
         func path(_ codingPath: [CodingKey]) -> String {
@@ -46,6 +48,7 @@ public enum ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unsupportedSchemaVersion: "schemaVersion"
         case .malformed(let path, _): path
+        case .notBundled: ""
         }
     }
 
@@ -56,6 +59,8 @@ public enum ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
             return "schemaVersion: \(version) is not supported; this library reads versions \(readable.lowerBound) to \(readable.upperBound)"
         case .malformed(let path, let reason):
             return path.isEmpty ? reason : "\(path): \(reason)"
+        case .notBundled(let file):
+            return "\(file) is not in the bundle; add the WalkthroughContent plugin to the target, with the walkthrough in its Walkthrough/ folder"
         }
     }
 }

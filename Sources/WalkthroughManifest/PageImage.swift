@@ -122,6 +122,8 @@ extension Page {
 
 /// An image with variants to choose from: `Page.Image` and its `dark` picture.
 public protocol VariantChoosing {
+    /// The file as the author gave it; path relative to the manifest.
+    var src: String { get }
     var variants: [Page.Image.Variant] { get }
 }
 

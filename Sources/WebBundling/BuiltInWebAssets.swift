@@ -2,7 +2,7 @@
 /// `EmbedTemplates` plugin's tool), so no run of build-site bundles or minifies them: the page
 /// scripts readable (what `eject` copies) and minified, the stylesheets minified, the rules for web
 /// apps as one ES module, and the storyboard's script.
-public struct BuiltInWebAssets: Sendable {
+public struct BuiltInWebAssets: Codable, Sendable, Equatable {
     /// The page scripts a site may replace with its own, by the name it replaces them under, each
     /// one readable classic script: `walkthrough.js`, `walkthrough-languages.js`, `walkthrough-clips.js`, `embed.js`.
     public var pageScripts: [String: String]

@@ -8,8 +8,8 @@
 ///     /* end feature */
 ///
 /// The sections keep their order, so the cascade is the same with every feature as in the source.
-public struct StylesheetSections: Sendable, Equatable {
-    public struct Section: Sendable, Equatable {
+public struct StylesheetSections: Codable, Sendable, Equatable {
+    public struct Section: Codable, Sendable, Equatable {
         /// The feature the section belongs to; `nil` for what every walkthrough gets.
         public var feature: PagerFeature?
         public var text: String

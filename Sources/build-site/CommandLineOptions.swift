@@ -3,13 +3,14 @@ import SiteBuilder
 /// The parsed command line of `build-site`.
 struct CommandLineOptions: Equatable {
     enum Command: String, CaseIterable {
-        case build, check, serve, `init`, eject, storyboard, funnel, translations
+        case build, bundle, check, serve, `init`, eject, storyboard, funnel, translations
 
         /// The options this command takes, besides `--help` and `--version`.
         var options: Set<Option> {
             let site: Set<Option> = [.content, .templates, .drafts, .strict, .diagnostics, .quiet]
             switch self {
             case .build: return site.union([.output, .watch])
+            case .bundle: return site.union([.output])
             case .check: return site
             case .serve: return site.union([.output, .port, .host])
             case .storyboard: return site.union([.output, .events])
@@ -139,6 +140,7 @@ struct CommandLineOptions: Equatable {
             try apply(option, value: value)
         }
         try read(argument)
+        if command == .bundle, !given.contains(where: { $0.option == .output }) { output = "walkthrough" }
         if command == .translations { try readTranslationAction(translationWords) }
     }
 
@@ -252,6 +254,7 @@ struct CommandLineOptions: Equatable {
 
     static let usage = """
         USAGE: build-site [build] [options] [--watch]
+               build-site bundle [options]
                build-site check [options]
                build-site serve [options] [--port N] [--host 127.0.0.1]
                build-site storyboard [options] [--events FILE]
@@ -268,6 +271,9 @@ struct CommandLineOptions: Equatable {
 
         COMMANDS:
           build (default)         validate, then replace the output folder with the site
+          bundle                  validate, then replace the output folder (default: walkthrough)
+                                  with what an app bundles: the manifests and their pictures and
+                                  clips (HTML too where walkthrough.yml sets bundle_html: true)
           check                   validate only; write nothing
           serve                   build, watch content and templates, serve the output on
                                   loopback with live reload (a preview server, not for production)

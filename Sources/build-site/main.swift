@@ -1,3 +1,4 @@
+import EmbeddedBuiltIns
 import Foundation
 import PreviewServer
 import SiteBuilder
@@ -30,7 +31,7 @@ func run(_ arguments: [String]) -> ExitStatus {
         case .`init`: return try session.createSite()
         case .eject: return try session.eject()
         case .check: return try session.check()
-        case .build: return try session.buildAndWatch()
+        case .build, .bundle: return try session.buildAndWatch()
         case .storyboard: return try session.writeStoryboard()
         case .serve: return try session.serve()
         case .funnel: return try session.printFunnel()
@@ -52,7 +53,8 @@ extension CommandLineOptions {
             templatesDirectory: URL(fileURLWithPath: templates ?? "templates", relativeTo: current).standardizedFileURL,
             templatesDisplayPath: templates ?? "templates",
             includesDrafts: includesDrafts,
-            isStrict: isStrict)
+            isStrict: isStrict,
+            publication: command == .bundle ? .appResources : .site)
     }
 }
 
@@ -347,4 +349,5 @@ func elapsed(since start: Date) -> String {
     return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
 }
 
+BuiltIns.use(embeddedBuiltIns)
 exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -17,6 +17,17 @@ struct CommandLineTests {
         #expect(files.contains { $0.hasPrefix("images/hi.") && $0.hasSuffix(".svg") })
     }
 
+    @Test("bundle writes what an app bundles into walkthrough/ and builds no site")
+    func bundle() throws {
+        let site = try SiteFolder(validSite)
+        let result = try site.run("bundle")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("Built 2 walkthroughs, 3 pages, 2 locales in ") && result.standardOutput.hasSuffix(" → walkthrough\n"))
+        let files = site.tree("walkthrough").keys.filter { !$0.hasPrefix(".") }.sorted()
+        #expect(files.count == 3 && files[0].hasPrefix("images/hi.") && files[1...] == ["manifest.json", "news/manifest.json"], "\(files)")
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output").path))
+    }
+
     @Test("building the same content twice gives byte-identical output")
     func deterministic() throws {
         let site = try SiteFolder(validSite)
@@ -291,9 +302,9 @@ struct CommandLineTests {
         (["check", "--port", "1"], "check does not take --port (serve does)"),
         (["--port=1", "check"], "check does not take --port (serve does)"),
         (["check", "--watch"], "check does not take --watch (build does)"),
-        (["check", "--output", "out"], "check does not take --output (build, serve, storyboard, translations do)"),
+        (["check", "--output", "out"], "check does not take --output (build, bundle, serve, storyboard, translations do)"),
         (["serve", "--watch"], "serve does not take --watch (build does)"),
-        (["init", "x", "--strict"], "init does not take --strict (build, check, serve, storyboard do)"),
+        (["init", "x", "--strict"], "init does not take --strict (build, bundle, check, serve, storyboard do)"),
         (["--watch=no"], "build takes no value for --watch; write --watch alone, or leave it out"),
         (["check", "--drafts=yes"], "check takes no value for --drafts; write --drafts alone, or leave it out"),
         (["init", "--port", "x"], "init does not take --port (serve does)"),

@@ -1,3 +1,4 @@
+import EmbeddedBuiltIns
 import Foundation
 import Testing
 @testable import SiteBuilder
@@ -165,18 +166,18 @@ struct ScriptBundleTests {
     func builtInScripts() throws {
         let assets = try BuiltInWebAssets.compile(web: webFiles, stylesheets: [:], version: SiteBuild.version)
         #expect(assets.pageScripts.keys.sorted() == ["embed.js", "walkthrough-analytics.js", "walkthrough-clips.js", "walkthrough-languages.js", "walkthrough.js"])
-        #expect(assets.pageScripts == builtInPageScripts, "build-site was built from these files")
-        #expect(assets.pagerScripts == builtInPagerScripts)
+        #expect(assets.pageScripts == embeddedBuiltIns.web.pageScripts, "build-site was built from these files")
+        #expect(assets.pagerScripts == embeddedBuiltIns.web.pagerScripts)
         #expect(assets.pagerScripts.keys.sorted() == ["", "hidden-controls", "page-actions", "page-actions+hidden-controls"])
         for (name, script) in assets.pageScripts {
             #expect(script.hasPrefix("(() => {\n'use strict';\n"), "\(name)")
             let minified = name == "walkthrough.js" ? assets.pagerScripts["page-actions+hidden-controls"] : assets.minified[name]
-            #expect(minified == (builtInMinifiedAssets[name] ?? builtInPagerScripts["page-actions+hidden-controls"]), "\(name)")
+            #expect(minified == (embeddedBuiltIns.web.minified[name] ?? embeddedBuiltIns.web.pagerScripts["page-actions+hidden-controls"]), "\(name)")
             #expect(minified!.utf8.count < script.utf8.count / 2, "\(name)")
         }
         #expect(assets.pageScripts["embed.js"]!.contains(BuiltInWebAssets.embedMarker))
         #expect(assets.minified["embed.js"]!.contains(BuiltInWebAssets.embedMarker), "the marker outlives minifying")
-        #expect(assets.manifestModule == builtInManifestModule)
+        #expect(assets.manifestModule == embeddedBuiltIns.web.manifestModule)
         #expect(assets.manifestModule.contains("export { ManifestError,"))
         #expect(assets.manifestModule.contains("const VERSION = '\(SiteBuild.version)';"))
     }

@@ -29,14 +29,14 @@ struct FolderCache: BesideOutput, Sendable {
     /// The part of every digest that is not content: what else decides a build's output.
     static func key(_ options: BuildOptions, templates: SiteTemplates, images: ImageCapabilities, clips: ClipCapabilities) -> String {
         let templateFiles = templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }
-        return SHA256.hex((["build-site \(SiteBuild.version) \(sourceDigest)", "libcmark \(Markdown.libraryVersion)", "cache \(format)",
+        return SHA256.hex((["build-site \(SiteBuild.version) \(BuiltIns.current.sourceDigest)", "libcmark \(Markdown.libraryVersion)", "cache \(format)",
                             "content \(options.contentDisplayPath)",
                             "drafts \(options.includesDrafts)", "strict \(options.isStrict)", images.summary, clips.summary] + templateFiles)
             .joined(separator: "\u{0}"))
     }
 
     /// The layout of an entry; a new one makes every entry a miss.
-    private static let format = 4
+    private static let format = 5
 
     /// What an entry's first line holds: the folder's result, its walkthrough but for the manifest.
     private struct Entry: Codable {

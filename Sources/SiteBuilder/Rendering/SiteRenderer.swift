@@ -1,6 +1,7 @@
 import Foundation
 import SortedJSON
 import WalkthroughManifest
+import WebBundling
 
 /// Turns a validated site into its output files: pure, the same site always gives the same bytes.
 enum SiteRenderer {
@@ -12,7 +13,7 @@ enum SiteRenderer {
                              clipSizes: [String: Int] = [:]) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
-        files[manifestReaderPath] = .data(Data(builtInManifestModule.utf8))
+        files[manifestReaderPath] = .data(Data(BuiltIns.current.web.manifestModule.utf8))
         files[headersPath] = .data(Data(cacheHeaders.utf8))
         let features = Set(site.walkthroughs.map(\.summary.features))
         let pagerAssets = Dictionary(uniqueKeysWithValues: features.map { ($0, templates.pagerAssets(for: $0)) })
@@ -32,7 +33,7 @@ enum SiteRenderer {
         if let embed = templates.embedScript {
             // Host pages name it in their own markup, so its name stays stable.
             units.append {
-                let marker = embed.contains(builtInEmbedMarker) ? builtInEmbedMarker : "/*WALKTHROUGHS*/{}"
+                let marker = embed.contains(BuiltInWebAssets.embedMarker) ? BuiltInWebAssets.embedMarker : "/*WALKTHROUGHS*/{}"
                 return ("embed.js", Data(embed.replacingFirst(marker, with: embedIndex(of: site)).utf8))
             }
         }

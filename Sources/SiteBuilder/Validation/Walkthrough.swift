@@ -7,7 +7,7 @@ struct Walkthrough: Sendable, Equatable {
     /// The output folder relative to the output root; empty for the root walkthrough.
     var path: String
     /// What the site's other files and the summary need of the manifest.
-    let summary: Summary
+    private(set) var summary: Summary
     private let storage: ManifestStorage
 
     /// The walkthrough's manifest, with image paths relative to the output root. A walkthrough
@@ -15,9 +15,10 @@ struct Walkthrough: Sendable, Equatable {
     var manifest: WalkthroughManifest { storage.manifest }
 
     init(path: String, manifest: WalkthroughManifest, pageIDs: [String: String] = [:],
-                analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil) {
+                analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil, bundlesHTML: Bool = false) {
         self.path = path
         self.summary = Summary(manifest, pageIDs: pageIDs, analytics: analytics, analyticsDataLayer: analyticsDataLayer, analyticsEndpoint: analyticsEndpoint)
+        self.summary.bundlesHTML = bundlesHTML
         self.storage = ManifestStorage(manifest)
     }
 
@@ -58,6 +59,9 @@ struct Walkthrough: Sendable, Equatable {
         /// What it uses of the pager beyond what every walkthrough does: its pages link a script and
         /// stylesheet with those parts and without the others'.
         var features: Set<PagerFeature>
+        /// walkthrough.yml's `bundle_html`: an app's resources (`build-site bundle`) hold its HTML
+        /// pages and the assets they load, not only its manifest and media.
+        var bundlesHTML = false
 
         /// The number of pages (the same in every locale).
         var pageCount: Int { since.count }

@@ -5,7 +5,7 @@ import WalkthroughManifest
 struct WalkthroughSettings: Sendable {
     static let keys = ["id", "title", "locales", "pages", "labels", "wrap", "skip", "restart",
                        "hide_controls_on_last_page", "orientation", "transition", "page_spacing",
-                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout", "analytics"]
+                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout", "analytics", "bundle_html"]
     static let labelKeys = ["next", "skip", "done", "restart", "back"]
 
     var id: Located<String>?
@@ -28,6 +28,8 @@ struct WalkthroughSettings: Sendable {
     var continueURL: Located<String>?
     var tint = "#5856D6"
     var allowsUnsafeHTML = false
+    /// `bundle_html`: an app bundles the HTML pages too (`build-site bundle`, the SwiftPM plugin).
+    var bundlesHTML = false
     var images = ImageSettings()
     var kind = WalkthroughManifest.Kind.onboarding
     var audience = WalkthroughManifest.Audience.new
@@ -62,6 +64,7 @@ struct WalkthroughSettings: Sendable {
         tint = reader.color(fields["tint"])?.value ?? tint
         layout = reader.choice(fields["layout"], as: Page.Layout.self) ?? .stacked
         allowsUnsafeHTML = reader.boolean(fields["unsafe_html"])?.value ?? false
+        bundlesHTML = reader.boolean(fields["bundle_html"])?.value ?? false
         readImages(fields["images"], reader: &reader)
         readRelease(fields, reader: &reader)
         readAnalytics(fields["analytics"], reader: &reader)

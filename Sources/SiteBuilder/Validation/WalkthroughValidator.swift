@@ -203,7 +203,8 @@ struct WalkthroughValidator {
         manifest.version = String(SHA256.hex(canonical).prefix(12))
         let pageIDs = Dictionary(pages.map { ($0.name.stem, $0.id) }, uniquingKeysWith: { first, _ in first })
         return Walkthrough(path: folder, manifest: manifest, pageIDs: pageIDs, analytics: settings.analytics.isConfigured,
-                           analyticsDataLayer: settings.analytics.dataLayer, analyticsEndpoint: settings.analytics.endpoint)
+                           analyticsDataLayer: settings.analytics.dataLayer, analyticsEndpoint: settings.analytics.endpoint,
+                           bundlesHTML: settings.bundlesHTML)
     }
 
     /// Base pages sorted by order, after checking order, ids and headings.
