@@ -13,7 +13,7 @@ XML_STATIC_LIBS = $(foreach library,$(shell pkg-config --static --libs-only-l li
 STATIC_FLAGS = --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable $(XML_STATIC_LIBS))
 STATIC_BUILD := .build/static
 
-.PHONY: site test swift-test web-test python-test jvm jvm-test fuzz sanitizers release install release-test benchmark clean
+.PHONY: site test swift-test web-test python-test built-ins jvm jvm-test fuzz sanitizers release install release-test benchmark clean
 
 # `swift run build-site` builds build-site and, as its dependency, the image encoder beside it.
 site:
@@ -23,6 +23,11 @@ site:
 test:
 	@scripts/ensure-dependencies.sh --test
 	$(MAKE) web-test swift-test jvm-test python-test
+
+# What build-site carries of templates/, web/ and VERSION, as the Swift sources of BuiltInFiles
+# (checked in): run after changing any of them; a Swift test fails until then.
+built-ins:
+	$(SWIFT) run generate-built-ins
 
 # The web's rules (web/rules) under Node's own runner, against every shared fixture and scenario file,
 # in seconds and without a browser; the browsers test what only a browser can (Tests/BrowserTests).

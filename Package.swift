@@ -17,7 +17,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "WalkthroughManifest", targets: ["WalkthroughManifest", "ManifestLoading"]),
-        .library(name: "SiteBuilder", targets: ["SiteBuilder", "EmbeddedBuiltIns"]),
+        .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
         .executable(name: "build-site", targets: ["build-site"]),
         .executable(name: "build-site-vips", targets: ["build-site-vips"]),
         // Publishes an app target's Walkthrough/ folder into its resources (docs/ios.md).
@@ -40,26 +40,24 @@ let package = Package(
         // Fetching hosted manifests (FoundationNetworking on Linux), apart from the model, so that
         // build-site, which links the model, stays one static file without libcurl.
         .target(name: "ManifestLoading", dependencies: ["WalkthroughManifest"]),
-        // Bundles and minifies the web runtime (web/) when build-site is built: the plugin's tool uses it.
+        // Bundles and minifies the web runtime (web/) into what sites publish.
         .target(name: "WebBundling"),
-        .executableTarget(name: "EmbedTemplatesTool", dependencies: ["WebBundling"]),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
-        // The templates and web assets compiled into build-site, apart from SiteBuilder: SwiftPM cannot
-        // build a plugin's tool (WalkthroughContentTool) whose dependencies use a build-tool plugin.
-        .target(name: "EmbeddedBuiltIns", dependencies: ["SiteBuilder", "WebBundling"], plugins: ["EmbedTemplates"]),
+        // The templates and web assets build-site carries, generated from templates/, web/ and VERSION
+        // by generate-built-ins (`make built-ins`) and checked in.
+        .target(name: "BuiltInFiles", dependencies: ["WebBundling"]),
+        .executableTarget(name: "generate-built-ins", dependencies: ["WebBundling"]),
         // JSON with sorted keys, four times as fast as JSONEncoder, for the manifests a build writes; in no product.
         .target(name: "SortedJSON"),
         .target(
             name: "SiteBuilder",
-            dependencies: ["Ccmark", "CSHA256", "CSystemCalls", "FrontMatter", "Mustache", "SortedJSON", "WalkthroughManifest", "WebBundling"],
+            dependencies: ["BuiltInFiles", "Ccmark", "CSHA256", "CSystemCalls", "FrontMatter", "Mustache", "SortedJSON", "WalkthroughManifest", "WebBundling"],
             swiftSettings: instrumented),
         .target(name: "PreviewServer"),
-        // `build-site bundle` for the WalkthroughContent plugin, with the built-ins made from the package's files.
-        .executableTarget(name: "WalkthroughContentTool", dependencies: ["SiteBuilder"]),
-        .plugin(name: "WalkthroughContent", capability: .buildTool(), dependencies: ["WalkthroughContentTool", "build-site-vips"]),
+        // Runs `build-site bundle` in an app's build.
+        .plugin(name: "WalkthroughContent", capability: .buildTool(), dependencies: ["build-site", "build-site-vips"]),
         // `make release` links it as one static file; a plain `swift build -c release` links it dynamically.
         // Depends on its image encoder so that `swift build` and `swift run build-site` build both.
-        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "EmbeddedBuiltIns", "PreviewServer"] + encoder),
+        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer"] + encoder),
         // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
         .target(name: "FuzzSupport", swiftSettings: fuzzer),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
@@ -72,6 +70,6 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
         .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading", "TestSupport"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "EmbeddedBuiltIns", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "BuiltInFiles", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
     ]
 )

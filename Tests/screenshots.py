@@ -1,10 +1,17 @@
 """Phone screenshots like the ones authors use: 1290x2796 PNGs (an iPhone's full resolution) of
 about 1.4 MB, with a status bar, a title, a grainy photo and rows of text, different per seed."""
+import os
 import random
+import shutil
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 WIDTH, HEIGHT = 1290, 2796
+# Where each screenshot is kept once drawn: drawing one takes seconds, and its grain is not the
+# same twice (Pillow's noise takes no seed), so the same seed draws the same file only from here,
+# and the variants encoded from it earlier are found again.
+KEPT = Path(__file__).resolve().parent.parent / ".build" / "test-screenshots"
 PLACES = "Lisbon Porto Sintra Madrid Seville Granada Valencia Bilbao Cordoba Toledo".split()
 
 
@@ -36,8 +43,19 @@ def write_screenshot_site(content, count=4):
     (content / "images").mkdir(parents=True)
     (content / "walkthrough.yml").write_text("id: screenshots\n")
     for number in range(1, count + 1):
-        screenshot(number).save(content / "images" / f"screen-{number}.png")
+        shutil.copyfile(kept_screenshot(number), content / "images" / f"screen-{number}.png")
         (content / f"{number:02d}-screen{number}.md").write_text(
             f"---\nheading: Screen {number}\nsubheading: What the app shows on screen {number}\n"
             f"image: images/screen-{number}.png\nalt: The app's screen {number}\n---\nA sentence about screen {number}.\n")
     return content
+
+
+def kept_screenshot(seed):
+    """The file of `screenshot(seed)`, drawn the first time it is asked for."""
+    path = KEPT / f"screen-{seed}.png"
+    if not path.exists():
+        KEPT.mkdir(parents=True, exist_ok=True)
+        drawn = KEPT / f".screen-{seed}-{os.getpid()}.png"
+        screenshot(seed).save(drawn)
+        os.replace(drawn, path)
+    return path

@@ -14,6 +14,9 @@ For each pager, the median of --runs fresh loads (an empty cache each), the page
   start            the longest task of the start
   frame gap        the longest gap between two frames while a finger drags a page 40 % of the
                    width and lets go, until the page has settled
+  early drag       the same for a drag begun a second after the page was asked for, while the
+                   later pictures still load and page 2's is not yet decoded (a fresh load of
+                   its own, as a person who swipes at once)
   settle           from the finger's release to the last frame that moved the page
   Next             the Next button tapped: the interaction's duration to the next paint (Event Timing)
 """
@@ -156,15 +159,15 @@ def wait_quiet(driver, seconds=3.0, limit=30.0):
         time.sleep(0.25)
 
 
-def drag(driver):
-    """A finger dragging the page 40 % of the width to the left in 300 ms, then letting go: the
-    longest gap between frames from its touch until the page settled, and the settle time."""
+def drag(driver, duration=0.3):
+    """A finger dragging the page 40 % of the width to the left in `duration` seconds, then letting
+    go: the longest gap between frames from its touch until the page settled, and the settle time."""
     y = PHONE["height"] * 0.45
     x0, x1 = PHONE["width"] * 0.75, PHONE["width"] * 0.35
     driver.execute_script("bench.record()")
     touch(driver, "touchStart", x0, y)
     for step in range(1, 21):
-        time.sleep(0.015)
+        time.sleep(duration / 20)
         touch(driver, "touchMove", x0 + (x1 - x0) * step / 20, y)
     touch(driver, "touchEnd")
     time.sleep(2.5)
@@ -187,6 +190,21 @@ def tap_next(driver, selector):
     return max((duration for _, _, duration in events), default=0)
 
 
+def early_drag(url):
+    """The longest frame gap of a 250 ms drag begun a second after the page was asked for."""
+    driver = browser()
+    try:
+        driver.execute_cdp_cmd("Page.navigate", {"url": url})
+        asked = time.monotonic()
+        while not driver.execute_script("return !!window.bench && !!document.querySelector('[data-bench-slide=\"1\"], .walkthrough [data-page-index=\"1\"]')"):
+            time.sleep(0.01)
+        time.sleep(max(0, 1.0 - (time.monotonic() - asked)))
+        gap, _ = drag(driver, duration=0.25)
+        return gap
+    finally:
+        driver.quit()
+
+
 def measure(url, next_selector):
     driver = browser()
     try:
@@ -198,9 +216,10 @@ def measure(url, next_selector):
         gap, settle = drag(driver)
         driver.execute_script("scrollTo(0, 0)")
         time.sleep(0.5)
-        return {"TBT": blocking, "start": longest, "frame gap": gap, "settle": settle, "Next": tap_next(driver, next_selector)}
+        result = {"TBT": blocking, "start": longest, "frame gap": gap, "settle": settle, "Next": tap_next(driver, next_selector)}
     finally:
         driver.quit()
+    return result | {"early drag": early_drag(url)}
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -241,10 +260,12 @@ def main():
             rows[name] = {"script + style": gzipped(site / f for f in files)} | {k: statistics.median(r[k] for r in runs[name]) for k in runs[name][0]}
             print(f"{name}: {rows[name]}; Next by run: {[r['Next'] for r in runs[name]]}", file=sys.stderr)
         server.shutdown()
-        print(f"| pager ({arguments.runs} runs, median) | script + style (gzip) | TBT | longest start task | longest frame gap, drag and settle | settle | Next, tap to paint |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        print(f"| pager ({arguments.runs} runs, median) | script + style (gzip) | TBT | longest start task | longest frame gap, drag and settle "
+              "| the same, drag 1 s after load | settle | Next, tap to paint |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for name, row in rows.items():
-            print(f"| {name} | {row['script + style'] / 1024:.1f} KB | {row['TBT']:.0f} ms | {row['start']:.0f} ms | {row['frame gap']:.0f} ms | {row['settle']:.0f} ms | {row['Next']:.0f} ms |")
+            print(f"| {name} | {row['script + style'] / 1024:.1f} KB | {row['TBT']:.0f} ms | {row['start']:.0f} ms | {row['frame gap']:.0f} ms "
+                  f"| {row['early drag']:.0f} ms | {row['settle']:.0f} ms | {row['Next']:.0f} ms |")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

@@ -6,7 +6,8 @@ JSON file per walkthrough and locale), measured side by side in alternating runs
     scripts/benchmark.py [--walkthroughs 200] [--pages 5] [--locales 4] [--runs 5] [--scale 5] [--baseline REV] [--tmpfs]
 
 Reports wall time (median of --runs), pages per second, the time spent encoding image variants,
-peak memory, the no-change and one-page-edit rebuilds, the ratio to Hugo, the files and folders a
+peak memory, the no-change and one-page-edit rebuilds (exit status 1 when either takes more than
+30 % of a full build, the guard), the ratio to Hugo, the files and folders a
 full build creates (strace), and how a corpus --scale times larger grows. With --baseline REV, the
 same for that revision's build-site too, run for run with the current code.
 """
@@ -243,8 +244,8 @@ def report(results, names, pages, walkthroughs, images):
     if "hugo" in results:
         row("Hugo, same pages", lambda r: f"{results['hugo']['full']:.2f} s: **{r['full'] / results['hugo']['full']:.2f} ×**")
     row("first build, encoding pictures", lambda r: f"{r['first']:.2f} s, of which {r['encoding']:.2f} s encoding {r['variants']} variants of {images} images")
-    row("no-change rebuild", lambda r: f"{1000 * r['no_change']:.0f} ms")
-    row("one-page edit", lambda r: f"{1000 * r['edit']:.0f} ms")
+    row("no-change rebuild", lambda r: f"{1000 * r['no_change']:.0f} ms, {100 * r['no_change'] / r['full']:.0f} % of a full build")
+    row("one-page edit", lambda r: f"{1000 * r['edit']:.0f} ms, {100 * r['edit'] / r['full']:.0f} % of a full build")
     row("peak memory, full build", lambda r: f"{r['memory']:.0f} MB" if r["memory"] else "no /usr/bin/time")
     def operations(r):
         o = r.get("operations")
@@ -252,6 +253,20 @@ def report(results, names, pages, walkthroughs, images):
     row("made by a full build", operations)
     if "hugo" in results:
         print(f"| made by Hugo's build | {operations(results['hugo'])} |" + " |" * (len(names) - 1))
+
+
+# A rebuild, no change or one page edited, takes at most this share of a full build: rebuilds
+# are told changes by the bytes of the content (never by file times), and reading every byte
+# again must stay a small part of the work.
+REBUILD_GUARD = 0.30
+
+
+def rebuilds_over_guard(results, names):
+    """The rebuilds of `results` that take more than REBUILD_GUARD of their full build, in words."""
+    return [f"{name}: {kind} rebuild {1000 * results[name][key]:.0f} ms is {100 * results[name][key] / results[name]['full']:.0f} % "
+            f"of a full build, over the {100 * REBUILD_GUARD:.0f} % guard"
+            for name in names for key, kind in [("no_change", "no-change"), ("edit", "one-page edit")]
+            if results[name][key] > REBUILD_GUARD * results[name]["full"]]
 
 
 def main():
@@ -283,6 +298,8 @@ def main():
               f"{os.cpu_count()} cores, median of {options.runs} runs, in {work.parent} ({file_system(work)})"
               + ("" if has_hugo else "; Hugo not installed (apt-get install hugo)"))
         report(results, list(binaries), pages, options.walkthroughs, options.walkthroughs * options.pages)
+        over = rebuilds_over_guard(results, list(binaries))
+        print("\n".join(over) or f"rebuilds within the {100 * REBUILD_GUARD:.0f} % guard")
         if options.scale > 1:
             big_content, _ = generate(work / "big", options.walkthroughs * options.scale, options.pages, options.locales)
             for name, binary in binaries.items():
@@ -297,7 +314,8 @@ def main():
                       f"(linear: {options.scale} x)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    return 1 if over else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

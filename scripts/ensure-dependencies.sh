@@ -16,41 +16,44 @@ as_root() {
 }
 
 apt_packages=()
-if ! pkg-config --exists libcmark 2>/dev/null; then
-    apt_packages+=(libcmark-dev pkg-config)
-fi
+# Adds Debian packages to the list to install, each once.
+want() {
+    local package
+    for package in "$@"; do
+        [[ " ${apt_packages[*]} " == *" $package "* ]] || apt_packages+=("$package")
+    done
+}
+# The C libraries are found through pkg-config.
+command -v pkg-config >/dev/null || want pkg-config
+pkg-config --exists libcmark 2>/dev/null || want libcmark-dev
 # libvips resizes and encodes the image variants; libheif with libaom writes AVIF.
-if ! pkg-config --exists vips 2>/dev/null; then
-    apt_packages+=(libvips-dev pkg-config)
-fi
-# ffmpeg encodes pages' clips (AV1 with SVT-AV1, H.264 with x264), and its ffprobe checks them in the tests.
+pkg-config --exists vips 2>/dev/null || want libvips-dev
 # The static build (make release) links FoundationXML's libxml2 with what it needs, as static libraries.
-pkg-config --exists libxml-2.0 2>/dev/null || apt_packages+=(libxml2-dev pkg-config)
-pkg-config --exists liblzma 2>/dev/null || apt_packages+=(liblzma-dev)
-if ! command -v ffmpeg >/dev/null; then
-    apt_packages+=(ffmpeg)
-fi
+pkg-config --exists libxml-2.0 2>/dev/null || want libxml2-dev
+pkg-config --exists liblzma 2>/dev/null || want liblzma-dev
+# ffmpeg encodes pages' clips (AV1 with SVT-AV1, H.264 with x264), and its ffprobe checks them in the tests.
+command -v ffmpeg >/dev/null || want ffmpeg
 # The JVM library's one dependency, Android's own org.json, and the JDK to compile it with.
 if $want_jvm; then
-    [ -f /usr/share/java/com.android.json.jar ] || apt_packages+=(libandroid-json-java)
-    [ -f /usr/share/java/org.jetbrains.annotations-java8.jar ] || apt_packages+=(libjetbrains-annotations-java)
-    command -v javac >/dev/null || apt_packages+=(openjdk-17-jdk-headless)
+    [ -f /usr/share/java/com.android.json.jar ] || want libandroid-json-java
+    [ -f /usr/share/java/org.jetbrains.annotations-java8.jar ] || want libjetbrains-annotations-java
+    command -v javac >/dev/null || want openjdk-17-jdk-headless
 fi
 if $want_test; then
     # Kotlin callers of the JVM library: Debian's kotlinc (1.3) compiles them against the jar.
-    command -v kotlinc >/dev/null || apt_packages+=(kotlin)
+    command -v kotlinc >/dev/null || want kotlin
     # The web's rules run under Node's own test runner (node --test, Node 18 or later).
-    command -v node >/dev/null || apt_packages+=(nodejs)
-    [ -f /usr/share/java/junit-platform-console-standalone.jar ] || apt_packages+=(junit5)
-    command -v chromium >/dev/null || apt_packages+=(chromium)
-    command -v chromedriver >/dev/null || apt_packages+=(chromium-driver)
+    command -v node >/dev/null || want nodejs
+    [ -f /usr/share/java/junit-platform-console-standalone.jar ] || want junit5
+    command -v chromium >/dev/null || want chromium
+    command -v chromedriver >/dev/null || want chromium-driver
     # The layout tests measure Japanese, Chinese and Korean text set in real glyphs, as phones show it.
-    fc-list :lang=ja 2>/dev/null | grep -q . || apt_packages+=(fonts-noto-cjk)
+    fc-list :lang=ja 2>/dev/null | grep -q . || want fonts-noto-cjk
     # WebKit (what iOS shows pages in): WebKitGTK's driver, a window of our own for it through
     # Debian's Python (Tests/BrowserTests/webkit_window.py), and an X server without a screen.
-    command -v WebKitWebDriver >/dev/null || apt_packages+=(webkit2gtk-driver)
-    command -v Xvfb >/dev/null || apt_packages+=(xvfb)
-    /usr/bin/python3 -c 'import gi; gi.require_version("WebKit2", "4.1")' 2>/dev/null || apt_packages+=(python3-gi gir1.2-webkit2-4.1)
+    command -v WebKitWebDriver >/dev/null || want webkit2gtk-driver
+    command -v Xvfb >/dev/null || want xvfb
+    /usr/bin/python3 -c 'import gi; gi.require_version("WebKit2", "4.1")' 2>/dev/null || want python3-gi gir1.2-webkit2-4.1
 fi
 if [ ${#apt_packages[@]} -gt 0 ]; then
     if ! command -v apt-get >/dev/null; then

@@ -18,8 +18,10 @@ build_example() {  # binary, output folder
 
 # A clone where only `swift build --product build-site` ran (never `make site`): the encoder is
 # built beside build-site as its dependency, and `swift run build-site` publishes what `make site`
-# does, variants included.
+# does, variants included. In a clone that has built nothing yet (CI's), that is its own .build,
+# which `make site` and the tests then use; elsewhere a build folder of its own.
 fresh="$work/fresh-build"
+[ -e .build/debug ] || fresh=.build
 "$SWIFT" build --product build-site --build-path "$fresh"
 test -x "$("$SWIFT" build --build-path "$fresh" --show-bin-path)/build-site-vips" \
     || { echo "release-test: swift build --product build-site left no build-site-vips beside build-site" >&2; exit 1; }
@@ -27,7 +29,7 @@ test -x "$("$SWIFT" build --build-path "$fresh" --show-bin-path)/build-site-vips
 make --no-print-directory site >/dev/null
 diff -r "$work/swift-run" output >/dev/null || { echo "release-test: swift run build-site and make site wrote different sites" >&2; exit 1; }
 ls "$work/swift-run/images/" | grep -q -- '^city-360w\..*\.avif$' || { echo "release-test: swift run build-site made no variants" >&2; exit 1; }
-rm -rf "$fresh"
+[ "$fresh" = .build ] || rm -rf "$fresh"
 echo "release-test: swift build --product build-site builds its encoder, and swift run build-site writes what make site writes"
 
 "$SWIFT" build -c release --product build-site

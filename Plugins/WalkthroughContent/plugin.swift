@@ -21,8 +21,8 @@ struct WalkthroughContent: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("walkthrough")
         return [.buildCommand(
             displayName: "Publishing the walkthrough of \(target.name)",
-            executable: try context.tool(named: "WalkthroughContentTool").url,
-            arguments: [content.path, templates.path, output.path],
+            executable: try context.tool(named: "build-site").url,
+            arguments: ["bundle", "--content", content.path, "--templates", templates.path, "--output", output.path, "--quiet"],
             environment: ["BUILD_SITE_VIPS": try context.tool(named: "build-site-vips").url.path],
             inputFiles: files(in: content) + files(in: templates),
             outputFiles: [output])]

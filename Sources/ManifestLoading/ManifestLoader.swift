@@ -189,13 +189,14 @@ extension ManifestLoader {
         return await withCheckedContinuation { continuation in
             let timer = Task {
                 // At most a day: a `TimeInterval` that large (or infinite) does not fit nanoseconds.
-                try? await Task.sleep(nanoseconds: UInt64(min(max(0, timeout), 86_400) * 1_000_000_000))
+                // Cancelled, the sleep ends early: the fetch answered, and that is the answer.
+                guard (try? await Task.sleep(nanoseconds: UInt64(min(max(0, timeout), 86_400) * 1_000_000_000))) != nil else { return }
                 if once.claim() { continuation.resume(returning: nil) }
             }
             Task {
                 let result = await fetch.value
-                timer.cancel()
                 if once.claim() { continuation.resume(returning: result) }
+                timer.cancel()
             }
         }
     }

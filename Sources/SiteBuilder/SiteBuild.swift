@@ -1,10 +1,11 @@
+import BuiltInFiles
 import Foundation
 
 /// The pipeline of DESIGN §6 and §8: load, validate, encode pictures, render, publish.
 public enum SiteBuild {
     /// The version of build-site (the package's `VERSION` file); part of the cache key, so a new
     /// version rebuilds everything.
-    public static var version: String { BuiltIns.current.version }
+    public static var version: String { BuiltIns.package.version }
 
     /// Validated content and templates: everything a build needs before it writes.
     public struct Checked: Sendable {
@@ -33,6 +34,13 @@ public enum SiteBuild {
             diagnostics = (diagnostics + added).sorted()
             if added.contains(where: { $0.severity == .error }) { (site, templates) = (nil, nil) }
         }
+    }
+
+    /// Ends at once the programs the builds of this process started (the image encoder, ffmpeg):
+    /// for a stop that cannot wait for the build in progress. That build's output is never
+    /// published; the previous output stays as it was.
+    public static func endPrograms() {
+        ChildProcess.endAll()
     }
 
     /// Reports progress: a stage name, how many items are done, how many there are.

@@ -1,4 +1,3 @@
-import EmbeddedBuiltIns
 import Foundation
 import PreviewServer
 import SiteBuilder
@@ -6,6 +5,8 @@ import SiteBuilder
 /// The command line: parses arguments, runs the library, prints, and maps outcomes to exit statuses.
 enum ExitStatus: Int32 {
     case built = 0, contentErrors = 1, usageError = 2, ioError = 3
+    /// A second Ctrl-C or SIGTERM stopped `serve` or `build --watch` without waiting for the build in progress.
+    case interrupted = 130
 }
 
 func run(_ arguments: [String]) -> ExitStatus {
@@ -292,14 +293,23 @@ final class Session: @unchecked Sendable {
 
     /// Ctrl-C and SIGTERM stop the command, also when it was started with them ignored (in the
     /// background, by `nohup`): after `cleanUp`, once the build in progress has ended, so no output
-    /// is left half-written and the build's own staging is gone.
+    /// is left half-written and the build's own staging is gone. A second one stops it at once,
+    /// with the programs the build started: the build in progress never publishes, so the previous
+    /// output stays as it was (the next build removes what that build left beside it).
     private func stopOnSignals(_ cleanUp: @escaping @Sendable () -> Void = {}) {
-        StopSignals.handle { [self] in
+        StopSignals.handle({ [self] in
             cleanUp()
-            building.lock()
+            if !building.try() {
+                say("\nStopping when the build in progress ends; Ctrl-C again stops at once.")
+                building.lock()
+            }
             say("\nStopped.")
             exit(0)
-        }
+        }, atOnce: {
+            SiteBuild.endPrograms()
+            say("\nStopped at once; the build in progress was dropped and the previous output is as it was.")
+            exit(ExitStatus.interrupted.rawValue)
+        })
     }
 
     private func failureText() -> String {
@@ -349,5 +359,4 @@ func elapsed(since start: Date) -> String {
     return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
 }
 
-BuiltIns.use(embeddedBuiltIns)
 exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

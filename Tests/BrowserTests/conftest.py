@@ -24,7 +24,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.support import ui
 
-from site_support import ROOT, build
+from site_support import ROOT, build, once_per_run
 
 PHONE = (390, 844)
 
@@ -112,15 +112,13 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="session")
-def served_root(build_site):
-    """A folder holding every fixture site and the example site, plus plain pages around them."""
-    root = Path(tempfile.mkdtemp(prefix="walkthrough-browser-"))
+def build_fixture_sites(root, build_site, example_site):
+    """Every fixture site, the example site and the plain pages around them, in `root`."""
     sources = root / "_sources"
     for name, spec in SITES.items():
         content = write_site(sources / name, spec["settings"], spec["pages"], spec.get("locales", ("en",)), spec.get("extra"))
         build(build_site, content, root / name)
-    build(build_site, ROOT / "content", root / "example")
+    (root / "example").symlink_to(example_site, target_is_directory=True)
     build(build_site, ROOT / "Tests" / "Fixtures" / "layout" / "content", root / "layout")
     build(build_site, background_layout_fixture(sources / "layout-background"), root / "layout-background")
     (root / "after.html").write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>After</title></head><body><h1>After the walkthrough</h1></body></html>')
@@ -129,6 +127,19 @@ def served_root(build_site):
     (root / "host.html").write_text(HOST_PAGE.format(lang="en"))
     (root / "host-fr.html").write_text(HOST_PAGE.format(lang="fr"))
     (root / "host-events.js").write_text(HOST_EVENTS)
+
+
+@pytest.fixture(scope="session")
+def served_root(build_site, example_site):
+    """A folder holding every fixture site and the example site, plus plain pages around them:
+    built once per run and linked into a folder of this test process's own, where its tests add
+    sites of their own (their sources in `_sources/`)."""
+    shared = once_per_run("served", lambda folder: build_fixture_sites(folder, build_site, example_site))
+    root = Path(tempfile.mkdtemp(prefix="walkthrough-browser-"))
+    for entry in shared.iterdir():
+        if entry.name != "_sources":
+            (root / entry.name).symlink_to(entry, target_is_directory=entry.is_dir())
+    (root / "_sources").mkdir()
     yield root
     shutil.rmtree(root, ignore_errors=True)
 
@@ -146,8 +157,11 @@ def base_url(served_root):
 def chrome(javascript=True):
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    # No back-forward cache: each test leaves its page for blank.html and the next one's, and a
+    # page kept alive for Back would be a renderer process started for each (a seventh of the CPU
+    # these tests take in Chromium); Back still works, loading the page again.
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={PHONE[0]},{PHONE[1]}", "--lang=en-US", "--no-first-run"]:
+                     f"--window-size={PHONE[0]},{PHONE[1]}", "--lang=en-US", "--no-first-run", "--disable-features=BackForwardCache"]:
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     if not javascript:
@@ -166,13 +180,21 @@ def session_driver():
     driver.quit()
 
 
+def open_blank(driver, base_url):
+    """The plain page of the served origin, where each test starts and leaves the browser: loaded
+    unless the last test left it there (leaving for about:blank instead costs a renderer's start in
+    Chromium, 30 ms of CPU a test)."""
+    if driver.current_url != base_url + "/blank.html":
+        driver.get(base_url + "/blank.html")
+
+
 @pytest.fixture
 def driver(session_driver, base_url):
     """The shared browser, clean for each test; fails the test on console errors or
     requests to other origins."""
     d = session_driver
     d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})  # whatever an earlier test left
-    d.get(base_url + "/blank.html")
+    open_blank(d, base_url)
     d.delete_all_cookies()
     d.execute_script("localStorage.clear(); sessionStorage.clear();")
     d.get_log("browser")
@@ -187,16 +209,17 @@ def driver(session_driver, base_url):
         foreign = d.execute_script(FOREIGN_REQUESTS)
     except Exception:
         foreign = []
-    d.get("about:blank")
+    d.get(base_url + "/blank.html")
     assert errors == [], f"console errors: {errors}"
     assert foreign == [], f"requests to other origins: {foreign}"
 
 
-@pytest.fixture
-def no_js_driver():
-    d = chrome(javascript=False)
-    yield d
-    d.quit()
+@pytest.fixture(scope="session")
+def session_driver_without_javascript():
+    """A Chromium that runs no page's script (the driver's still run), shared like `session_driver`."""
+    driver = chrome(javascript=False)
+    yield driver
+    driver.quit()
 
 
 # The engines of the tests that run in every browser people use: Chromium (Android, Chrome) and
@@ -313,8 +336,7 @@ def screen(engine, request, base_url):
             d = request.getfixturevalue("webkit_windows").window(scale, reduced_motion, dark, javascript)
             d.set_window_size(width, height)
         else:
-            d = request.getfixturevalue("session_driver") if javascript else chrome(javascript=False)
-            d.is_shared = javascript
+            d = request.getfixturevalue("session_driver" if javascript else "session_driver_without_javascript")
         d.engine = engine
         handed_out.append(d)
         if engine == "chromium":
@@ -322,7 +344,7 @@ def screen(engine, request, base_url):
             d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
                 {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else "no-preference"},
                 {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
-        d.get(base_url + "/blank.html")
+        open_blank(d, base_url)
         d.delete_all_cookies()
         d.execute_script("localStorage.clear(); sessionStorage.clear();")
         script_errors(d)  # what came before the test
@@ -337,11 +359,9 @@ def screen(engine, request, base_url):
     finally:
         for d in handed_out:
             try:
-                d.get("about:blank")
+                d.get(base_url + "/blank.html")
             finally:
-                if d.engine == "chromium" and not d.is_shared:
-                    d.quit()
-                elif d.engine == "chromium":
+                if d.engine == "chromium":
                     d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
                     d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     assert problems == [], f"{engine}: {problems}"
@@ -435,16 +455,29 @@ def open_site(driver, base_url, path, ready=True):
 
 
 def touch_drag(driver, start, end, duration=0.3, steps=12, release=True):
-    """A finger on the screen through the Chrome DevTools Protocol: down, moves, up."""
+    """A finger on the screen through the Chrome DevTools Protocol: down, moves, up. Each event
+    carries its own time (`Input.dispatchTouchEvent`'s `timestamp`), from now to `duration` later,
+    so the page sees the gesture's speed however slowly a busy machine delivers the events, and
+    nothing waits. A finger not released is lifted by `touch_end`."""
     (x0, y0), (x1, y1) = start, end
-    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+    begun = max(time.time(), getattr(driver, "touch_clock", 0))
+    touch_event(driver, "touchStart", begun, (x0, y0))
     for step in range(1, steps + 1):
-        time.sleep(duration / steps)
-        x = x0 + (x1 - x0) * step / steps
-        y = y0 + (y1 - y0) * step / steps
-        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        point = (x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps)
+        touch_event(driver, "touchMove", begun + duration * step / steps, point)
     if release:
-        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        touch_end(driver)
+
+
+def touch_end(driver):
+    """The finger lifted, now or, when the gesture's own time is ahead of the clock, right after its last move."""
+    touch_event(driver, "touchEnd", max(time.time(), driver.touch_clock))
+
+
+def touch_event(driver, kind, timestamp, point=None):
+    points = [{"x": point[0], "y": point[1]}] if point else []
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": timestamp})
+    driver.touch_clock = timestamp
 
 
 def mouse_drag(driver, start, end, duration=0.3, steps=12):

@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import open_site
 from site_support import build
-from test_layout import VIEWPORTS
+from layout_checks import VIEWPORTS
 from test_pager import click
 
 WHITE_PAGES = [

@@ -1,5 +1,4 @@
 """The pager as a person uses it: buttons, dots, keys, swipes, and what the screen shows after."""
-import time
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -9,7 +8,7 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import WebDriverWait, open_site, touch_drag, viewport_center
+from conftest import WebDriverWait, open_site, touch_drag, touch_end, viewport_center
 
 
 def click(driver, element):
@@ -130,7 +129,7 @@ def test_the_page_follows_the_finger_and_springs_back_from_a_short_slow_drag(dri
     touch_drag(driver, (x, y), (x - 40, y), duration=0.8, release=False)
     dx, _ = pager.translation()
     assert -45 < dx < -30, dx
-    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch_end(driver)
     pager.settle(0)
     assert pager.translation() == (0, 0)
 
@@ -148,7 +147,7 @@ def test_the_first_page_resists_a_drag_backwards_and_stays(driver, base_url):
     touch_drag(driver, (x - 100, y), (x + 50, y), duration=0.5, release=False)
     dx, _ = pager.translation()
     assert 40 <= dx <= 60, dx  # a third of the 150 px the finger moved
-    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch_end(driver)
     pager.settle(0)
 
 

@@ -2,6 +2,7 @@
 expected states the Swift Pager reaches (Tests/WalkthroughManifestTests/ScenarioTests.swift). A
 swipe is a finger in Chromium and a mouse drag in WebKit, whose driver sends no touch events."""
 import json
+import pkgutil
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -74,10 +75,6 @@ def press_action(driver, pager):
     return "performed" if event["id"] in ("next", "finish") else "ignored"
 
 
-def visible(driver, selector):
-    return any(e.is_displayed() for e in driver.find_elements(By.CSS_SELECTOR, selector))
-
-
 def perform(driver, pager, action, count):
     controls_hidden = "are-controls-hidden" in pager.root.get_attribute("class")
     if action == "next":
@@ -109,20 +106,28 @@ def perform(driver, pager, action, count):
         raise AssertionError(f"unknown action {action}")
 
 
-def state(driver, pager, action_result=None):
-    controls_hidden = "are-controls-hidden" in pager.root.get_attribute("class")
-    primary = pager.finish_button("done") if controls_hidden else pager.control("next")
-    finished = pager.events()
+# What the pager shows, read in one script: Selenium's own visibility rule (what `is_displayed`
+# runs) for each control, rather than a round trip to the browser per control.
+STATE = """
+    const isDisplayed = (%s);
+    const root = document.querySelector('.walkthrough');
+    const controlsHidden = root.classList.contains('are-controls-hidden');
+    const control = (action) => document.querySelector('.walkthrough-controls [data-action=' + action + ']');
+    const primary = controlsHidden ? document.querySelector('.walkthrough-finish [data-action=done]') : control('next');
+    const finished = window.recorded || JSON.parse(sessionStorage.getItem('recorded') || '[]');
     return {
-        "index": pager.index,
-        "primaryLabel": "done" if primary.get_attribute("textContent") == "Get Started" else "next",
-        "skipVisible": pager.control("skip").is_displayed(),
-        "backVisible": pager.control("back").is_displayed(),
-        "restartVisible": visible(driver, "[data-action=restart]"),
-        "controlsHidden": controls_hidden,
-        "outcome": finished[-1][1]["outcome"] if finished else None,
-        **({"actionResult": action_result} if action_result else {}),
-    }
+      index: Number(root.dataset.currentIndex),
+      primaryLabel: primary.textContent === 'Get Started' ? 'done' : 'next',
+      skipVisible: isDisplayed(control('skip')),
+      backVisible: isDisplayed(control('back')),
+      restartVisible: [...document.querySelectorAll('[data-action=restart]')].some((button) => isDisplayed(button)),
+      controlsHidden,
+      outcome: finished.length ? finished[finished.length - 1][1].outcome : null,
+    };""" % pkgutil.get_data("selenium.webdriver.remote", "isDisplayed.js").decode()
+
+
+def state(driver, action_result=None):
+    return {**driver.execute_script(STATE), **({"actionResult": action_result} if action_result else {})}
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
@@ -146,7 +151,7 @@ def test_the_web_pager_reaches_every_expected_state_of_the_scenario(screen, base
         result = press_action(driver, pager) if step["action"] == "press-action" else None
         if result is None:
             perform(driver, pager, step["action"], scenario["pageCount"])
-        assert state(driver, pager, result) == step["expect"], f"step {number}: {step['action']}"
+        assert state(driver, result) == step["expect"], f"step {number}: {step['action']}"
 
 
 def test_a_swipe_is_a_finger_in_chromium_and_a_mouse_drag_in_webkit_whose_driver_sends_no_touch_events(screen, base_url):

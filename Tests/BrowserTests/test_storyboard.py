@@ -25,7 +25,7 @@ def served_storyboard(build_site, served_root):
     """`build-site serve` on the layout fixture plus a walkthrough whose labels cannot fit 320 px;
     one server for the module's tests, which only read the storyboard."""
     folder = Path(tempfile.mkdtemp(prefix="walkthrough-storyboard-"))
-    shutil.copytree(variant_cache(served_root / "layout"), variant_cache(folder / "output"))
+    shutil.copytree(variant_cache((served_root / "layout").resolve()), variant_cache(folder / "output"))
     content = folder / "content"
     shutil.copytree(ROOT / "Tests" / "Fixtures" / "layout" / "content", content)
     (content / "long-labels").mkdir()

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from site_support import VariantPool, variant_cache
+
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT / "docs" / "diagnostics.md"
 FENCE = re.compile(r"^```([^\n]*)\n(.*?)^```\n", re.M | re.S)
@@ -98,8 +100,10 @@ def run(entry, folder, build_site):
         name, value = words.pop(0).split("=", 1)
         environment[name] = value
     assert words[0] == "build-site", entry.command
-    result = subprocess.run([str(build_site), *words[1:], "--diagnostics", "json"], cwd=folder, capture_output=True, text=True,
-                            env=environment, timeout=300)
+    # Pictures encoded once, not once per run: the examples' pictures are made the same every time.
+    with VariantPool.shared().lending(folder, variant_cache(folder / "output")):
+        result = subprocess.run([str(build_site), *words[1:], "--diagnostics", "json"], cwd=folder, capture_output=True, text=True,
+                                env=environment, timeout=300)
     return [json.loads(line) for line in result.stdout.splitlines() + result.stderr.splitlines() if line.startswith("{")]
 
 

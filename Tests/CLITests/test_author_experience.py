@@ -5,6 +5,7 @@ import os
 import pty
 import re
 import select
+import shutil
 import signal
 import socket
 import subprocess
@@ -311,6 +312,56 @@ def test_build_watch_stops_on_ctrl_c_and_sigterm(build_site, site, stop):
 def test_build_watch_started_with_ctrl_c_ignored_still_stops_on_it(build_site, site):
     with watching(build_site, site, stop=signal.SIGINT, ignoring=(signal.SIGINT,)):
         pass
+
+
+def files_of(folder):
+    return {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
+def ended(pid):
+    """Whether the process `pid` has ended (or is a zombie no one has reaped yet)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_a_second_stop_during_a_long_encode_stops_at_once_and_leaves_the_previous_output(build_site, site, stop, tmp_path):
+    """The first stop waits for the build in progress, and says a second one stops at once; the
+    second ends build-site and the encoder it started, without publishing that build."""
+    encoding = tmp_path / "encoding"
+    # An ffmpeg that answers what it can do as the real one does, and takes all the time in the world to encode.
+    slow = tmp_path / "ffmpeg"
+    slow.write_text(f'#!/bin/sh\ncase "$*" in *-version*|*-encoders*) exec {shutil.which("ffmpeg")} "$@";; esac\necho $$ > {encoding}\nexec sleep 600\n')
+    slow.chmod(0o755)
+    clip = site / "content" / "clips" / "tiny.mp4"
+    clip.parent.mkdir()
+    subprocess.run(["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=10", "-t", "1", "-pix_fmt", "yuv420p",
+                    "-c:v", "libx264", str(clip)], check=True)
+    process = subprocess.Popen([str(build_site), "build", "--watch"], cwd=site, stdout=subprocess.PIPE, text=True,
+                               env={**os.environ, "BUILD_SITE_FFMPEG": str(slow)})
+    try:
+        assert "Built" in process.stdout.readline() and "Watching" in process.stdout.readline()
+        before = files_of(site / "output")
+        (site / "content" / "03-clip.md").write_text("---\nheading: A clip\nvideo: clips/tiny.mp4\n---\nIt moves.\n")
+        assert wait_for(encoding.exists, 10), "the rebuild began encoding the clip"
+        process.send_signal(stop)
+        assert (read_line(process, 10), read_line(process, 10)) == ("\n", "Stopping when the build in progress ends; Ctrl-C again stops at once.\n")
+        assert process.poll() is None and not ended(int(encoding.read_text())), "the first stop waits for the encode"
+        process.send_signal(stop)
+        remaining, _ = process.communicate(timeout=10)
+    finally:
+        process.kill()
+    assert process.returncode == 130 and "Stopped at once" in remaining, (process.returncode, remaining)
+    assert wait_for(lambda: ended(int(encoding.read_text())), 5), "the encoder build-site started ended with it"
+    assert files_of(site / "output") == before, "the dropped build published nothing"
+    # The next build publishes the clip, and leaves nothing of the dropped one beside the output.
+    built = subprocess.run([str(build_site), "build", "--quiet"], cwd=site, capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    assert (site / "output" / "index.html").read_text().count('class="walkthrough-clip"') == 1
+    leftovers = [path.name for path in (site / ".output.images").iterdir() if path.name.startswith(("made-", "clip-"))]
+    assert leftovers == []
 
 
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])

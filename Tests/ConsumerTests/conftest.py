@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from site_support import ROOT
+from site_support import swift
 
 from consumer_apps import JAR, JVM_CONSUMER, ORG_JSON, SWIFT_CONSUMER, make_jvm_library
 
@@ -15,12 +15,12 @@ from consumer_apps import JAR, JVM_CONSUMER, ORG_JSON, SWIFT_CONSUMER, make_jvm_
 @pytest.fixture(scope="session")
 def swift_consumer():
     """`swift_consumer(*arguments)`: the Swift example app's run."""
-    built = subprocess.run(["swift", "build", "--package-path", str(SWIFT_CONSUMER)], capture_output=True, text=True)
+    built = swift("build", "--package-path", str(SWIFT_CONSUMER), capture_output=True, text=True)
     assert built.returncode == 0, built.stderr + built.stdout
 
     def run(*arguments):
-        return subprocess.run(["swift", "run", "--skip-build", "--package-path", str(SWIFT_CONSUMER), "manifest-consumer", *arguments],
-                              capture_output=True, text=True)
+        return swift("run", "--skip-build", "--package-path", str(SWIFT_CONSUMER), "manifest-consumer", *arguments,
+                     capture_output=True, text=True)
     return run
 
 

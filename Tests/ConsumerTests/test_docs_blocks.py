@@ -15,7 +15,7 @@ import pytest
 from PIL import Image
 
 from consumer_apps import JAR, ORG_JSON
-from site_support import ROOT
+from site_support import ROOT, swift
 
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 FENCE = re.compile(r"^```([^\n]*)\n(.*?)^```$", re.M | re.S)
@@ -94,7 +94,7 @@ def test_shell_runs(words, text, build_site, tmp_path):
 
 @pytest.mark.parametrize("words, text", blocks("swift"))
 def test_swift_type_checks_against_the_library(words, text, build_site, tmp_path):
-    modules = Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()) / "Modules"
+    modules = Path(swift("build", "--show-bin-path", cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()) / "Modules"
     assert (modules / "ManifestLoading.swiftmodule").exists(), "swift build builds the library's modules"
     (tmp_path / "Snippet.swift").write_text(text)
     checked = subprocess.run(["swiftc", "-typecheck", "-parse-as-library", "-I", str(modules), str(tmp_path / "Snippet.swift")], capture_output=True, text=True)

@@ -6,13 +6,13 @@ The copies of the app that break or edit a page build into the example's own bui
 (`--scratch-path`), so that this package's targets are built once; they run after the tests of the
 example as it is, which build it again first."""
 import json
+import os
 import re
 import shutil
-import subprocess
 
 import pytest
 
-from site_support import ROOT
+from site_support import ROOT, swift
 
 APP = ROOT / "Examples" / "WalkthroughApp"
 SCRATCH = APP / ".build"
@@ -21,18 +21,20 @@ HASH = "[0-9a-f]{8}"
 
 
 def swift_build(package):
-    return subprocess.run(["swift", "build", "--package-path", str(package), "--scratch-path", str(SCRATCH)],
-                          capture_output=True, text=True)
+    # SwiftPM keeps the plan of the package last built in a build folder until the environment
+    # changes, whatever --package-path says: the package named in it makes a copy plan itself.
+    return swift("build", "--package-path", str(package), "--scratch-path", str(SCRATCH), capture_output=True, text=True,
+                 env={**os.environ, "WALKTHROUGH_APP_PACKAGE": str(package)})
 
 
 def run_app(package, *arguments):
-    return subprocess.run(["swift", "run", "--skip-build", "--package-path", str(package), "--scratch-path", str(SCRATCH),
-                           "walkthrough-app", *arguments], capture_output=True, text=True)
+    return swift("run", "--skip-build", "--package-path", str(package), "--scratch-path", str(SCRATCH), "walkthrough-app", *arguments,
+                 capture_output=True, text=True)
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def app():
-    """The example app, built as it is in the repository."""
+    """The example app, built as it is in the repository, once for the tests that read it."""
     built = swift_build(APP)
     assert built.returncode == 0, built.stderr + built.stdout
     return APP

@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// An HTTP/1.1 server on loopback whose every answer the test scripts: each request goes to
-/// `respond`, and the answer is sent after its `delay`, then the connection closes.
+/// `respond`, and the answer is sent after its `delay` (or once its `gate` opens), then the
+/// connection closes.
 final class ScriptedServer: @unchecked Sendable {
     struct Request: Sendable {
         var path: String
@@ -19,11 +20,27 @@ final class ScriptedServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         var body = Data()
         var delay: TimeInterval = 0
+        /// A gate the answer waits for, when the test decides when the server has been slow enough.
+        var gate: Gate? = nil
         /// The `Content-Length` sent (the body's own when `nil`); with `sendsLength` false, none.
         var contentLength: Int? = nil
         var sendsLength = true
         /// How many times the body is sent, one copy after the other, or until the client hangs up.
         var repeats = 1
+    }
+
+    /// What answers wait for until the test opens it.
+    final class Gate: @unchecked Sendable {
+        private let opened = NSCondition()
+        private var isOpen = false
+
+        func open() {
+            opened.withLock { isOpen = true; opened.broadcast() }
+        }
+
+        func wait() {
+            opened.withLock { while !isOpen { opened.wait() } }
+        }
     }
 
     /// A client that hung up is an error for `send`, not a SIGPIPE for the test process.
@@ -77,6 +94,8 @@ final class ScriptedServer: @unchecked Sendable {
         defer { close(listener) }
         while true {
             let client = accept(listener, nil, nil)
+            // A signal or a client that gave up before it was accepted is no reason to stop serving.
+            if client < 0 && (errno == EINTR || errno == ECONNABORTED) { continue }
             guard client >= 0 else { return }
             Thread.detachNewThread { [self] in serve(client) }
         }
@@ -101,6 +120,7 @@ final class ScriptedServer: @unchecked Sendable {
         let request = Request(path: path, headers: headers)
         let response = lock.withLock { received.append(request); return script }(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        response.gate?.wait()
         var head = "HTTP/1.1 \(response.status) Scripted\r\nConnection: close\r\n"
         if response.sendsLength { head += "Content-Length: \(response.contentLength ?? response.body.count * response.repeats)\r\n" }
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }

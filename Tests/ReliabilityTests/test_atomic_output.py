@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from site_support import png
+from site_support import VariantPool, build, png, variant_cache
 
 
 def make_content(folder, version, walkthroughs=12, pages=6):
@@ -66,12 +66,14 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
     old_content = make_content(workspace / "old", "old")
     # Every page differs (a full build), or one page of one walkthrough (a rebuild that reuses the rest).
     new_content = make_content(workspace / "new", "new") if change == "every page" else edit_one_page(old_content, workspace / "new")
-    assert run(build_site, old_content, workspace / "expected-old").returncode == 0
-    assert run(build_site, new_content, workspace / "expected-new").returncode == 0
-    expected = {"old": tree(workspace / "expected-old"), "new": tree(workspace / "expected-new")}
+    expected = {"old": tree(build(build_site, old_content, workspace / "expected-old")),
+                "new": tree(build(build_site, new_content, workspace / "expected-new"))}
     output = workspace / "site" / "output"
-    assert run(build_site, old_content, output).returncode == 0
-
+    build(build_site, old_content, output)
+    # The builds below encode nothing: every variant of both sites is in the output's cache, so the
+    # kills land in reading, rendering and publishing, where a mix of two sites could come about.
+    for folder in (output, workspace / "timing"):
+        VariantPool.shared().lend(new_content, variant_cache(folder))
     start = time.monotonic()
     assert run(build_site, new_content, workspace / "timing").returncode == 0
     duration = time.monotonic() - start

@@ -1,4 +1,3 @@
-import EmbeddedBuiltIns
 import Foundation
 import TestSupport
 import Testing
@@ -34,10 +33,6 @@ private func linkedFiles(of html: String, at path: String) -> Set<String> {
 }
 
 /// The record's layout, as far as the test reads it.
-private struct BuiltInsRecord: Decodable {
-    var builtIns: BuiltIns
-}
-
 @Suite("What an app bundles (build-site bundle, the WalkthroughContent plugin)")
 struct AppResourcesTests {
     @Test("an app's resources are the manifests and every picture file they name, as the site publishes them, and no HTML")
@@ -99,15 +94,5 @@ struct AppResourcesTests {
         try FileManager.default.removeItem(at: url)
         #expect(image.bundledURL(forPointWidth: 320, scale: 2, supportedFormats: [.webp, .png], in: app) == nil)
         #expect(throws: ManifestError.notBundled(file: "walkthrough/tour/manifest.json")) { try WalkthroughManifest.bundled("tour", in: app) }
-    }
-
-    @Test("the built-ins made from the package's files at run time, as the plugin's tool makes them, are those compiled into build-site")
-    func builtInsMadeAtRunTimeAreTheEmbeddedOnes() throws {
-        let record = try TestFolders.make("built-ins").appendingPathComponent("built-ins.json")
-        let made = BuiltIns.fromPackageFiles(keptIn: record)
-        #expect(made == embeddedBuiltIns)
-        #expect(!made.version.isEmpty && made.templates["walkthrough.mustache"] != nil && made.web.pagerScripts.count == 4)
-        #expect(try JSONDecoder().decode(BuiltInsRecord.self, from: Data(contentsOf: record)).builtIns == made, "kept for the next run")
-        #expect(BuiltIns.fromPackageFiles(keptIn: record) == made)
     }
 }

@@ -1,4 +1,4 @@
-import EmbeddedBuiltIns
+import BuiltInFiles
 import Foundation
 import Testing
 @testable import SiteBuilder
@@ -54,9 +54,9 @@ struct PagerFeatureTests {
         let stylesheet = try String(contentsOf: repository.appendingPathComponent("templates/walkthrough.css"), encoding: .utf8)
         let every = Set(PagerFeature.allCases)
         let whole = StylesheetMinifier.minify(stylesheet).filter { $0 != "\n" }
-        #expect(embeddedBuiltIns.web.pagerStylesheet.stylesheet(for: every).filter { $0 != "\n" } == whole)
-        #expect(embeddedBuiltIns.web.pagerStylesheet == (try StylesheetSections(minifying: stylesheet, name: "walkthrough.css")), "build-site was built from this file")
-        #expect(embeddedBuiltIns.web.pagerScripts[PagerFeature.key(Set(BuiltInWebAssets.optionalModules.keys))] == ScriptMinifier.minify(embeddedBuiltIns.web.pageScripts["walkthrough.js"]!))
+        #expect(BuiltIns.package.web.pagerStylesheet.stylesheet(for: every).filter { $0 != "\n" } == whole)
+        #expect(BuiltIns.package.web.pagerStylesheet == (try StylesheetSections(minifying: stylesheet, name: "walkthrough.css")), "build-site was built from this file")
+        #expect(BuiltIns.package.web.pagerScripts[PagerFeature.key(Set(BuiltInWebAssets.optionalModules.keys))] == ScriptMinifier.minify(BuiltIns.package.web.pageScripts["walkthrough.js"]!))
         // What only one feature's walkthroughs use, by the text that gives it away.
         let styleOf: [PagerFeature: String] = [
             .pageActions: ".walkthrough-page-action", .hiddenControls: ".are-controls-hidden", .fade: "[data-transition=fade]",

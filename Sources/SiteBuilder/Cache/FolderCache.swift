@@ -26,10 +26,12 @@ struct FolderCache: BesideOutput, Sendable {
         self.key = key
     }
 
-    /// The part of every digest that is not content: what else decides a build's output.
+    /// The part of every digest that is not content: what else decides a build's output. The
+    /// program is named by its file (size and modification time, as the encoders are): a
+    /// build-site built again, from other code, reuses nothing an earlier one kept.
     static func key(_ options: BuildOptions, templates: SiteTemplates, images: ImageCapabilities, clips: ClipCapabilities) -> String {
         let templateFiles = templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }
-        return SHA256.hex((["build-site \(SiteBuild.version) \(BuiltIns.current.sourceDigest)", "libcmark \(Markdown.libraryVersion)", "cache \(format)",
+        return SHA256.hex((["build-site \(SiteBuild.version) \(fileFingerprint(Bundle.main.executablePath))", "libcmark \(Markdown.libraryVersion)", "cache \(format)",
                             "content \(options.contentDisplayPath)",
                             "drafts \(options.includesDrafts)", "strict \(options.isStrict)", images.summary, clips.summary] + templateFiles)
             .joined(separator: "\u{0}"))

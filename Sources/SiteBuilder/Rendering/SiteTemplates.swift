@@ -1,3 +1,4 @@
+import BuiltInFiles
 import Foundation
 import FrontMatter
 import Mustache
@@ -16,7 +17,7 @@ struct SiteTemplates: Sendable {
     var overriddenPaths: [String: String]
 
     /// The built-in templates only.
-    static let builtIn = SiteTemplates(files: BuiltIns.current.templates.merging(BuiltIns.current.web.pageScripts) { template, _ in template },
+    static let builtIn = SiteTemplates(files: BuiltIns.package.templates.merging(BuiltIns.package.web.pageScripts) { template, _ in template },
                                               overriddenPaths: [:])
 
     init(files: [String: String], overriddenPaths: [String: String]) {
@@ -129,7 +130,7 @@ struct CompiledTemplates: Sendable {
         // A site's own file as written; a built-in one minified when build-site was built.
         let asset = { (name: String) -> String? in
             guard let text = files[name] else { return nil }
-            return overridden.contains(name) ? text : BuiltIns.current.web.minified[name] ?? text
+            return overridden.contains(name) ? text : BuiltIns.package.web.minified[name] ?? text
         }
         ownStylesheet = overridden.contains("walkthrough.css") ? files["walkthrough.css"] : nil
         ownScript = overridden.contains("walkthrough.js") ? files["walkthrough.js"] : nil
@@ -146,8 +147,8 @@ struct CompiledTemplates: Sendable {
     func pagerAssets(for features: Set<PagerFeature>) -> PagerAssets {
         let scriptFeatures = features.intersection(BuiltInWebAssets.optionalModules.keys)
         return PagerAssets(
-            stylesheet: Self.hashedAsset("walkthrough", "css", ownStylesheet ?? BuiltIns.current.web.pagerStylesheet.stylesheet(for: features)),
-            script: Self.hashedAsset("walkthrough", "js", ownScript ?? BuiltIns.current.web.pagerScripts[PagerFeature.key(scriptFeatures)] ?? ""))
+            stylesheet: Self.hashedAsset("walkthrough", "css", ownStylesheet ?? BuiltIns.package.web.pagerStylesheet.stylesheet(for: features)),
+            script: Self.hashedAsset("walkthrough", "js", ownScript ?? BuiltIns.package.web.pagerScripts[PagerFeature.key(scriptFeatures)] ?? ""))
     }
 
     /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.

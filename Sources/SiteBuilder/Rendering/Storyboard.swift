@@ -1,3 +1,4 @@
+import BuiltInFiles
 import Foundation
 import Mustache
 import WalkthroughManifest
@@ -59,7 +60,7 @@ public enum Storyboard {
         }
         let total = site.walkthroughs.reduce(0) { count, walkthrough in count + walkthrough.manifest.locales.values.reduce(0) { $0 + $1.pages.count } }
         // The template is a literal of this file and known to compile.
-        let scripts = BuiltIns.current.web.storyboardScript
+        let scripts = BuiltIns.package.web.storyboardScript
         return (try? Template(template, name: "storyboard"))?.render([
             "walkthroughs": .list(walkthroughs), "frames": .number(Double(total)), "scripts": .string(scripts),
         ]) ?? ""

@@ -57,6 +57,7 @@ final class ChildProcess: @unchecked Sendable {
             throw Failure(reason: String(cString: strerror(started)))
         }
         (self.pid, input, output) = (pid, toChild[1], fromChild[0])
+        Self.running.withLock { _ = $0.insert(pid) }
     }
 
     /// Closes the child's standard input: it reads the end of it.
@@ -75,6 +76,7 @@ final class ChildProcess: @unchecked Sendable {
         output = -1
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+        Self.running.withLock { _ = $0.remove(pid) }
         let signal = raw & 0x7F
         status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
         return status!
@@ -84,6 +86,17 @@ final class ChildProcess: @unchecked Sendable {
     func kill() {
         if status == nil { _ = Foundation.kill(pid, SIGKILL) }
     }
+
+    /// Ends at once every program this process started that has not been waited for.
+    static func endAll() {
+        running.withLock { pids in
+            for pid in pids { _ = Foundation.kill(pid, SIGKILL) }
+        }
+    }
+
+    /// The programs started and not yet waited for: the process's children, which a stop that
+    /// cannot wait for them ends (`endAll`).
+    private static let running = Locked<Set<pid_t>>([])
 
     deinit {
         wait()
