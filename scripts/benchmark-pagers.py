@@ -5,6 +5,7 @@ same four phone screenshots in the same <picture> markup, in Chromium emulating 
 DPR 3) on slow 4G with the CPU slowed 4x.
 
     scripts/benchmark-pagers.py [--runs 5] [--build-site .build/debug/build-site] [--peers ../shared/peers]
+                                [--trace trace.json]
 
 For each pager, the median of --runs fresh loads (an empty cache each), the pagers taking turns:
   script + style   the pager's own JavaScript and CSS, as the page links them (with the parts of
@@ -19,11 +20,16 @@ For each pager, the median of --runs fresh loads (an empty cache each), the page
                    its own, as a person who swipes at once)
   settle           from the finger's release to the last frame that moved the page
   Next             the Next button tapped: the interaction's duration to the next paint (Event Timing)
+
+--trace writes a performance trace of each pager's first early drag (Chrome's trace format, for
+https://ui.perfetto.dev or chrome://tracing), one file per pager beside the given name, and prints
+the longest tasks of the drag's frames by thread.
 """
 import argparse
 import functools
 import gzip
 import http.server
+import json
 import re
 import shutil
 import statistics
@@ -126,8 +132,16 @@ def gzipped(files):
     return sum(len(gzip.compress(f.read_bytes(), compresslevel=9)) for f in files)
 
 
-def browser():
+# What a trace records, as DevTools' Performance panel does: the threads' tasks, script, style,
+# layout, paint, image decoding and the frames (chromedriver keeps about 100,000 events: no more).
+TRACE_CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,toplevel"
+
+
+def browser(trace=False):
     options = webdriver.ChromeOptions()
+    if trace:
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+        options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": False, "enablePage": False, "traceCategories": TRACE_CATEGORIES})
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                      f"--window-size={PHONE['width']},{PHONE['height']}"]:
@@ -190,9 +204,10 @@ def tap_next(driver, selector):
     return max((duration for _, _, duration in events), default=0)
 
 
-def early_drag(url):
-    """The longest frame gap of a 250 ms drag begun a second after the page was asked for."""
-    driver = browser()
+def early_drag(url, trace=None):
+    """The longest frame gap of a 250 ms drag begun a second after the page was asked for; with
+    `trace`, a path, the drag's performance trace written there."""
+    driver = browser(trace=bool(trace))
     try:
         driver.execute_cdp_cmd("Page.navigate", {"url": url})
         asked = time.monotonic()
@@ -200,12 +215,33 @@ def early_drag(url):
             time.sleep(0.01)
         time.sleep(max(0, 1.0 - (time.monotonic() - asked)))
         gap, _ = drag(driver, duration=0.25)
+        if trace:
+            write_trace(driver, trace)
         return gap
     finally:
         driver.quit()
 
 
-def measure(url, next_selector):
+def write_trace(driver, path):
+    """The trace since the last one (chromedriver's performance log) to `path`, and the tasks over
+    8 ms from the drag's touch on printed, each with what took most of it."""
+    events = [json.loads(entry["message"])["message"] for entry in driver.get_log("performance")]
+    trace = [message["params"] for message in events if message["method"] == "Tracing.dataCollected"]
+    Path(path).write_text(json.dumps({"traceEvents": trace}))
+    threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in trace if e.get("name") == "thread_name"}
+    touches = [e["ts"] for e in trace if e.get("name") == "EventDispatch" and e.get("args", {}).get("data", {}).get("type") == "touchstart"]
+    start = touches[-1] if touches else 0
+    spans = [e for e in trace if e.get("ph") == "X" and e.get("ts", 0) >= start]
+    print(f"{path}: {len(trace)} events; tasks over 8 ms from the touch on (ms from the touch, length, thread, what took most of it):", file=sys.stderr)
+    for task in sorted((e for e in spans if e["name"] in ("RunTask", "ThreadPool_RunTask") and e.get("dur", 0) > 8000), key=lambda e: e["ts"]):
+        thread = (task["pid"], task["tid"])
+        inside = [e for e in spans if (e["pid"], e["tid"]) == thread and e is not task and task["ts"] <= e["ts"]
+                  and e["ts"] + e.get("dur", 0) <= task["ts"] + task["dur"] and e.get("dur", 0) >= 0.5 * task["dur"]]
+        innermost = min(inside, key=lambda e: e["dur"])["name"] if inside else task["name"]
+        print(f"  {(task['ts'] - start) / 1000:7.1f}  {task['dur'] / 1000:5.1f}  {threads.get(thread, thread[1])}: {innermost}", file=sys.stderr)
+
+
+def measure(url, next_selector, trace=None):
     driver = browser()
     try:
         driver.get(url)
@@ -219,7 +255,12 @@ def measure(url, next_selector):
         result = {"TBT": blocking, "start": longest, "frame gap": gap, "settle": settle, "Next": tap_next(driver, next_selector)}
     finally:
         driver.quit()
-    return result | {"early drag": early_drag(url)}
+    return result | {"early drag": early_drag(url, trace)}
+
+
+def trace_path(path, pager):
+    """`path` with the pager's name before its extension: trace.json → trace-glide-3.2.7.json."""
+    return path.with_name(f"{path.stem}-{re.sub(r'[^a-z0-9.]+', '-', pager.lower()).strip('-')}{path.suffix}")
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -239,6 +280,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--build-site", default=str(ROOT / ".build" / "debug" / "build-site"))
     parser.add_argument("--peers", default=str(ROOT.parent / "shared" / "peers"))
+    parser.add_argument("--trace", type=Path, help="write each pager's first early drag as a Chrome trace beside this path")
     arguments = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="benchmark-pagers-"))
     try:
@@ -252,13 +294,15 @@ def main():
         pagers = {"build-site pager": ours, **peers}
         # Round by round, each pager once a round, so a machine busier for a while weighs on all alike.
         runs = {name: [] for name in pagers}
-        for _ in range(arguments.runs):
+        for run in range(arguments.runs):
             for name, (path, next_selector, _files) in pagers.items():
-                runs[name].append(measure(base + path, next_selector))
+                trace = arguments.trace and run == 0 and trace_path(arguments.trace, name)
+                runs[name].append(measure(base + path, next_selector, trace))
         rows = {}
         for name, (_path, _next, files) in pagers.items():
             rows[name] = {"script + style": gzipped(site / f for f in files)} | {k: statistics.median(r[k] for r in runs[name]) for k in runs[name][0]}
-            print(f"{name}: {rows[name]}; Next by run: {[r['Next'] for r in runs[name]]}", file=sys.stderr)
+            by_run = {key: [round(r[key]) for r in runs[name]] for key in ("frame gap", "early drag", "Next")}
+            print(f"{name}: {rows[name]}; by run: {by_run}", file=sys.stderr)
         server.shutdown()
         print(f"| pager ({arguments.runs} runs, median) | script + style (gzip) | TBT | longest start task | longest frame gap, drag and settle "
               "| the same, drag 1 s after load | settle | Next, tap to paint |")
