@@ -120,6 +120,23 @@ struct HTMLRenderingTests {
         #expect(pages["news/index.html"]?.contains("assets/walkthrough-languages.") == false)
     }
 
+    @Test("the language switch names every language as its speakers do, from CLDR")
+    func languageNames() throws {
+        let locales = ["en", "fi", "pt-BR", "sr-Latn", "zh-Hant", "ta"]
+        var files = ["walkthrough.yml": "locales: [\(locales.joined(separator: ", "))]\n", "01-a.md": page("heading: A")]
+        for locale in locales.dropFirst() { files["01-a.\(locale).md"] = page("heading: A \(locale)") }
+        let english = try #require(try html(files)["index.html"])
+        let links = english.matches(of: #/<a href="[^"]*" hreflang="([^"]+)" lang="[^"]+"[^>]*>([^<]+)</a>/#).map { (String($0.1), String($0.2)) }
+        #expect(links.map(\.0) == ["en", "fi", "pt-BR", "sr-Latn", "ta", "zh-Hant"])
+        #expect(links.map(\.1) == ["English", "suomi", "português (Brasil)", "srpski (latinica)", "தமிழ்", "繁體中文"])
+    }
+
+    @Test("a language CLDR does not know keeps its tag as its name")
+    func unknownLanguageName() {
+        #expect(LanguageName.own("qaa") == "qaa")
+        #expect(LanguageName.own("fi") == "suomi")
+    }
+
     @Test("stylesheets and scripts get content-hashed names")
     func hashedAssets() throws {
         let built = try #require(site(["01-a.md": valid]))

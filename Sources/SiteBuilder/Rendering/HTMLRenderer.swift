@@ -115,7 +115,7 @@ struct HTMLRenderer {
         }.map { other in
             let href = toWalkthrough + (other == manifest.defaultLocale ? "" : other + "/") + "index.html"
             return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
-                            "name": .string(BuiltInLabels.languageName(of: other))])
+                            "name": .string(LanguageName.own(other))])
         }
     }
 

@@ -43,23 +43,12 @@ enum BuiltInLabels {
         clipButtons[language(of: locale)] ?? clipButtons["en"]!
     }
 
-    private static let languageNames: [String: String] = [
-        "en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano", "pt": "Português",
-        "nl": "Nederlands", "ja": "日本語", "zh": "中文", "ko": "한국어", "ru": "Русский", "ar": "العربية", "he": "עברית",
-    ]
-
     /// A function giving "Page n of total" in `locale`'s language (English when unknown).
     static func pageStatus(for locale: String) -> @Sendable (Int, Int) -> String {
         let format = pageStatusFormats[language(of: locale)] ?? pageStatusFormats["en"]!
         return { number, total in
             format.replacingOccurrences(of: "{n}", with: String(number)).replacingOccurrences(of: "{total}", with: String(total))
         }
-    }
-
-    /// The language's own name for links between translations; the tag itself when unknown.
-    static func languageName(of locale: String) -> String {
-        guard let name = languageNames[language(of: locale)] else { return locale }
-        return locale.contains("-") ? "\(name) (\(locale.split(separator: "-").dropFirst().joined(separator: "-")))" : name
     }
 
     private static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"]
