@@ -182,10 +182,21 @@ struct SettingsValidationTests {
         ])
     }
 
+    @Test("the missing-labels warning names only the labels a page shows: restart only where restart is on")
+    func missingLabelsShown() {
+        let labels = "labels:\n  sv:\n    next: Nästa\n    skip: Hoppa över\n    done: Kom igång\n    back: Tillbaka\n"
+        let files = ["walkthrough.yml": "locales: [en, sv]\n" + labels, "01-a.md": valid, "01-a.sv.md": valid]
+        #expect(diagnostics(files, strict: true) == [])
+        let restarting = files.merging(["walkthrough.yml": "locales: [en, sv]\nrestart: true\n" + labels]) { $1 }
+        #expect(diagnostics(restarting) == [
+            "content/walkthrough.yml:1:15: warning: no built-in button labels for 'sv'; English is used for restart; add labels: sv: restart: … to walkthrough.yml",
+        ])
+    }
+
     @Test("a locale without built-in labels is a warning, and an error with --strict")
     func missingLabels() {
         let files = ["walkthrough.yml": "locales: [en, sv]\n", "01-a.md": valid, "01-a.sv.md": valid]
-        let warning = "content/walkthrough.yml:1:15: warning: no built-in button labels for 'sv'; English is used for next, skip, done, restart, back; add labels: sv: next: … to walkthrough.yml"
+        let warning = "content/walkthrough.yml:1:15: warning: no built-in button labels for 'sv'; English is used for next, skip, done, back; add labels: sv: next: … to walkthrough.yml"
         #expect(diagnostics(files) == [warning])
         #expect(site(files) != nil)
         #expect(diagnostics(files, strict: true) == [warning.replacingOccurrences(of: "warning:", with: "error:")])

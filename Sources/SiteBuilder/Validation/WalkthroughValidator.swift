@@ -343,8 +343,10 @@ struct WalkthroughValidator {
     private mutating func labels(for locale: Located<String>, settings: WalkthroughSettings) -> Labels {
         let overrides = settings.labels[locale.value] ?? [:]
         let builtIn = BuiltInLabels.labels(for: locale.value)
-        if builtIn == nil && overrides.count < WalkthroughSettings.labelKeys.count {
-            let missing = WalkthroughSettings.labelKeys.filter { overrides[$0] == nil }
+        // Only the labels a page shows: Start again shows only where `restart` is on.
+        let shown = WalkthroughSettings.labelKeys.filter { $0 != "restart" || settings.behavior.restart != .never }
+        let missing = shown.filter { overrides[$0] == nil }
+        if builtIn == nil && !missing.isEmpty {
             report(.missingLabels(locale.value, missing: missing), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
         }
         let base = builtIn ?? BuiltInLabels.labels(for: "en")!
