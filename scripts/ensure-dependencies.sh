@@ -49,6 +49,8 @@ if $want_test; then
     command -v chromedriver >/dev/null || want chromium-driver
     # The layout tests measure Japanese, Chinese and Korean text set in real glyphs, as phones show it.
     fc-list :lang=ja 2>/dev/null | grep -q . || want fonts-noto-cjk
+    # The many-locale tests set every other script a real app ships (Tamil, Thai, Ethiopic, Georgian…) in real glyphs.
+    fc-list :lang=ta 2>/dev/null | grep -q . || want fonts-noto-core
     # WebKit (what iOS shows pages in): WebKitGTK's driver, a window of our own for it through
     # Debian's Python (Tests/BrowserTests/webkit_window.py), and an X server without a screen.
     command -v WebKitWebDriver >/dev/null || want webkit2gtk-driver
@@ -67,9 +69,9 @@ fi
 
 if $want_test; then
     python=${PYTHON:-python3}
-    if ! "$python" -c 'import selenium, jsonschema, pytest, xdist, selenium_axe_python, PIL, translate.storage' 2>/dev/null; then
+    if ! "$python" -c 'import selenium, jsonschema, pytest, xdist, selenium_axe_python, PIL, translate.storage, babel' 2>/dev/null; then
         echo "ensure-dependencies: installing Python test packages" >&2
         "$python" -m pip install -q --disable-pip-version-check -r Tests/requirements.txt 2>&1 | grep -v "Running pip as the 'root' user" >&2 || true
-        "$python" -c 'import selenium, jsonschema, pytest, xdist, selenium_axe_python, PIL, translate.storage'
+        "$python" -c 'import selenium, jsonschema, pytest, xdist, selenium_axe_python, PIL, translate.storage, babel'
     fi
 fi

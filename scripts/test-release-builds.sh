@@ -13,7 +13,7 @@ build_example() {  # binary, output folder
     "$1" build --content content --templates templates --output "$2/example" --quiet
     test -f "$2/example/index.html" && test -f "$2/example/manifest.json"
     # The language switch's names come from the ICU data Foundation carries: a static binary has it too.
-    grep -q 'lang="fr">français</a>' "$2/example/index.html" \
+    grep -q 'lang="fr" dir="ltr">français</span>' "$2/example/index.html" \
         || { echo "release-test: $1 named no language by CLDR (no ICU data?)" >&2; exit 1; }
     "$1" build --content Tests/Fixtures/layout/content --output "$2/pictures" --quiet
     ls "$2/pictures/images/" | grep -q -- '-720w\..*\.avif$'

@@ -28,7 +28,8 @@ public struct BuiltInWebAssets: Codable, Sendable, Equatable {
 
     /// The modules of the pager's script that only walkthroughs with a feature need. Each exports
     /// functions only; the script of a walkthrough without the feature has each of them doing nothing.
-    public static let optionalModules: [PagerFeature: String] = [.pageActions: "pager/page-actions.js", .hiddenControls: "pager/hidden-controls.js"]
+    public static let optionalModules: [PagerFeature: String] = [.pageActions: "pager/page-actions.js", .hiddenControls: "pager/hidden-controls.js",
+                                                                   .languages: "pager/language-control.js"]
 
     /// The assets of `web` (the `.js` files of `web/`, by path) and `stylesheets` (the `.css` files
     /// of `templates/`, by name), for build-site `version`.

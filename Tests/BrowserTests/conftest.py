@@ -24,6 +24,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.support import ui
 
+from many_locales import write_many_locales_site
 from site_support import ROOT, build, once_per_run
 
 PHONE = (390, 844)
@@ -142,6 +143,14 @@ def served_root(build_site, example_site):
     (root / "_sources").mkdir()
     yield root
     shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def many(served_root, build_site):
+    """The many-locale walkthrough, built once per run, served at /many/."""
+    shared = once_per_run("many-locales", lambda folder: build(build_site, write_many_locales_site(folder / "source"), folder / "site"))
+    (served_root / "many").symlink_to(shared / "site", target_is_directory=True)
+    return "/many/"
 
 
 @pytest.fixture(scope="session")

@@ -216,15 +216,15 @@ struct CommandLineTests {
 
     @Test("storyboard writes one page with a frame for every walkthrough, locale and page")
     func storyboard() throws {
-        let site = try SiteFolder(validSite.merging(["content/walkthrough.yml": "locales: [en, fr, sv]\n",
-                                                     "content/01-welcome.sv.md": "---\nheading: Välkommen\n---\n",
-                                                     "content/02-next.sv.md": "---\nheading: Nästa\n---\n"]) { _, new in new })
+        let site = try SiteFolder(validSite.merging(["content/walkthrough.yml": "locales: [en, fr, sw]\n",
+                                                     "content/01-welcome.sw.md": "---\nheading: Karibu\n---\n",
+                                                     "content/02-next.sw.md": "---\nheading: Endelea\n---\n"]) { _, new in new })
         let result = try site.run("storyboard")
         #expect(result.status == 0)
         let page = String(decoding: try #require(FileManager.default.contents(atPath: site.root.appendingPathComponent("storyboard.html").path)), as: UTF8.self)
         #expect(page.components(separatedBy: "<iframe").count - 1 == 2 * 3 + 1)
-        #expect(page.contains("src=\"output/sv/index.html?preview#page-2\""))
-        #expect(page.contains("warning: no built-in button labels for &#39;sv&#39;"))
+        #expect(page.contains("src=\"output/sw/index.html?preview#page-2\""))
+        #expect(page.contains("warning: no built-in labels for &#39;sw&#39;"))
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("output/storyboard.html").path))
     }
 
@@ -285,13 +285,13 @@ struct CommandLineTests {
     @Test("--strict turns warnings into errors; --drafts publishes drafts; --quiet prints nothing")
     func flags() throws {
         let site = try SiteFolder([
-            "content/walkthrough.yml": "locales: [en, sv]\n",
-            "content/01-a.md": "---\nheading: A\n---\n", "content/01-a.sv.md": "---\nheading: A\n---\n",
-            "content/02-b.md": "---\nheading: B\ndraft: true\n---\n", "content/02-b.sv.md": "---\nheading: B\n---\n",
+            "content/walkthrough.yml": "locales: [en, sw]\n",
+            "content/01-a.md": "---\nheading: A\n---\n", "content/01-a.sw.md": "---\nheading: A\n---\n",
+            "content/02-b.md": "---\nheading: B\ndraft: true\n---\n", "content/02-b.sw.md": "---\nheading: B\n---\n",
         ])
         let warned = try site.run("--quiet")
         #expect(warned.status == 0 && warned.standardOutput == "")
-        #expect(warned.standardError.contains("warning: no built-in button labels for 'sv'"))
+        #expect(warned.standardError.contains("warning: no built-in labels for 'sw'"))
         #expect(try site.run("--strict").status == 1)
         try site.run("--drafts", "--output", "with-drafts")
         let manifest = try #require(site.tree("with-drafts")["manifest.json"])

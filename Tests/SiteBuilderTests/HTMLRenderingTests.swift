@@ -120,15 +120,28 @@ struct HTMLRenderingTests {
         #expect(pages["news/index.html"]?.contains("assets/walkthrough-languages.") == false)
     }
 
-    @Test("the language switch names every language as its speakers do, from CLDR")
+    @Test("the language control shows the current language and lists every language in locales: order, each named as its speakers do, from CLDR")
     func languageNames() throws {
         let locales = ["en", "fi", "pt-BR", "sr-Latn", "zh-Hant", "ta"]
         var files = ["walkthrough.yml": "locales: [\(locales.joined(separator: ", "))]\n", "01-a.md": page("heading: A")]
         for locale in locales.dropFirst() { files["01-a.\(locale).md"] = page("heading: A \(locale)") }
-        let english = try #require(try html(files)["index.html"])
-        let links = english.matches(of: #/<a href="[^"]*" hreflang="([^"]+)" lang="[^"]+"[^>]*>([^<]+)</a>/#).map { (String($0.1), String($0.2)) }
-        #expect(links.map(\.0) == ["en", "fi", "pt-BR", "sr-Latn", "ta", "zh-Hant"])
-        #expect(links.map(\.1) == ["English", "suomi", "português (Brasil)", "srpski (latinica)", "தமிழ்", "繁體中文"])
+        let pages = try html(files)
+        let finnish = try #require(pages["fi/index.html"])
+        let links = finnish.matches(of: #/<a href="[^"]*" hreflang="([^"]+)"[^>]*><span lang="[^"]+" dir="ltr">([^<]+)</span></a>/#).map { (String($0.1), String($0.2)) }
+        #expect(links.map(\.0) == locales)
+        #expect(links.map(\.1) == ["English", "suomi", "português (Brasil)", "srpski (latinica)", "繁體中文", "தமிழ்"])
+        #expect(finnish.contains(#"<summary><span class="walkthrough-language-label">Kieli: </span><span lang="fi" dir="ltr">suomi</span></summary>"#))
+        #expect(finnish.contains(#"hreflang="fi" data-search="Finnish fi" aria-current="true""#))
+        #expect(!finnish.contains("walkthrough-language-filter"), "the filter comes from ten languages on")
+    }
+
+    @Test("from ten languages the control has a filter field, named by the page's filter label")
+    func languageFilter() throws {
+        let locales = ["en", "de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl"]
+        var files = ["walkthrough.yml": "locales: [\(locales.joined(separator: ", "))]\n", "01-a.md": page("heading: A")]
+        for locale in locales.dropFirst() { files["01-a.\(locale).md"] = page("heading: A \(locale)") }
+        let german = try #require(try html(files)["de/index.html"])
+        #expect(german.contains(#"<input type="search" class="walkthrough-language-filter" aria-label="Sprachen filtern" placeholder="Sprachen filtern" autocomplete="off" hidden>"#))
     }
 
     @Test("a language CLDR does not know keeps its tag as its name")

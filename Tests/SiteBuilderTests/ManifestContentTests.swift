@@ -45,7 +45,38 @@ struct ManifestContentTests {
         let files = ["walkthrough.yml": "locales: [en, \(locale)]\n", "01-a.md": page("heading: A"), "01-a.\(locale).md": page("heading: A")]
         let manifest = try #require(site(files)?.walkthroughs.first?.manifest)
         #expect(manifest.locales[locale]?.labels.skip == skip)
-        #expect(BuiltInLabels.pageStatus(for: locale)(1, 1) == pageName)
+        #expect(site(files)?.walkthroughs.first?.summary.pageTexts[locale]?.pageStatus(1, of: 1) == pageName)
+    }
+
+    @Test("the 34 languages iOS and Android ship their interface in have built-in labels, each region reaching its own",
+          arguments: ["ar", "ca", "cs", "da", "de", "el", "en", "es", "fi", "fr", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms",
+                      "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant"])
+    func builtInLanguages(locale: String) throws {
+        let entry = try #require(BuiltInLabels.entry(for: locale))
+        #expect(locale.hasPrefix("en") || entry.labels.next != BuiltInLabels.english.labels.next)
+        #expect(entry.texts.pageStatus.contains("{current}") && entry.texts.pageStatus.contains("{total}"))
+    }
+
+    @Test("a region or neighbour reads its language's labels: Portugal's Portuguese beyond Brazil, Bokmål for Nynorsk", arguments: [
+        ("pt", "Próximo"), ("pt-BR", "Próximo"), ("pt-PT", "Seguinte"), ("pt-AO", "Seguinte"), ("nn", "Neste"), ("no", "Neste"),
+        ("de-AT", "Weiter"), ("es-419", "Siguiente"), ("sr-Latn", nil), ("sw", nil),
+    ])
+    func builtInRegions(locale: String, next: String?) {
+        #expect(BuiltInLabels.entry(for: locale)?.labels.next == next)
+    }
+
+    @Test("page_status, language and filter are labels: given in walkthrough.yml, built in, and page_status must place both numbers")
+    func pageTexts() throws {
+        let settings = "locales: [en, sw]\nlabels:\n  sw:\n    page_status: Ukurasa {current} kati ya {total}\n    language: Lugha\n"
+        let files = ["walkthrough.yml": settings, "01-a.md": page("heading: A"), "01-a.sw.md": page("heading: A")]
+        let texts = try #require(site(files)?.walkthroughs.first?.summary.pageTexts)
+        #expect(texts["sw"]?.pageStatus(2, of: 4) == "Ukurasa 2 kati ya 4" && texts["sw"]?.language == "Lugha")
+        #expect(texts["en"] == BuiltInLabels.english.texts)
+        var broken = files
+        broken["walkthrough.yml"] = "locales: [en, sw]\nlabels:\n  sw:\n    page_status: Ukurasa\n"
+        #expect(diagnostics(broken).contains {
+            $0.hasPrefix("content/walkthrough.yml:4:18: error: 'page_status' must contain {current} and {total}, not 'Ukurasa'")
+        }, "\(diagnostics(broken))")
     }
 
     @Test("drafts are left out unless asked for, and are validated either way")

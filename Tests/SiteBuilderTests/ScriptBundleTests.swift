@@ -166,10 +166,11 @@ struct ScriptBundleTests {
     func builtInScripts() throws {
         let assets = BuiltIns.package.web
         #expect(assets.pageScripts.keys.sorted() == ["embed.js", "walkthrough-analytics.js", "walkthrough-clips.js", "walkthrough-languages.js", "walkthrough.js"])
-        #expect(assets.pagerScripts.keys.sorted() == ["", "hidden-controls", "page-actions", "page-actions+hidden-controls"])
+        #expect(assets.pagerScripts.keys.sorted() == ["", "hidden-controls", "hidden-controls+languages", "languages", "page-actions",
+                                                      "page-actions+hidden-controls", "page-actions+hidden-controls+languages", "page-actions+languages"])
         for (name, script) in assets.pageScripts {
             #expect(script.hasPrefix("(() => {\n'use strict';\n"), "\(name)")
-            let minified = try #require(name == "walkthrough.js" ? assets.pagerScripts["page-actions+hidden-controls"] : assets.minified[name])
+            let minified = try #require(name == "walkthrough.js" ? assets.pagerScripts["page-actions+hidden-controls+languages"] : assets.minified[name])
             #expect(minified == ScriptMinifier.minify(script), "\(name)")
             #expect(minified.utf8.count < script.utf8.count / 2, "\(name)")
         }

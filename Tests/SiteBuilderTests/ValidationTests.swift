@@ -184,19 +184,25 @@ struct SettingsValidationTests {
 
     @Test("the missing-labels warning names only the labels a page shows: restart only where restart is on")
     func missingLabelsShown() {
-        let labels = "labels:\n  sv:\n    next: Nästa\n    skip: Hoppa över\n    done: Kom igång\n    back: Tillbaka\n"
-        let files = ["walkthrough.yml": "locales: [en, sv]\n" + labels, "01-a.md": valid, "01-a.sv.md": valid]
+        let labels = "labels:\n  sw:\n    next: Endelea\n    skip: Ruka\n    done: Anza\n    back: Rudi\n    page_status: Ukurasa {current} kati ya {total}\n    language: Lugha\n"
+        let files = ["walkthrough.yml": "locales: [en, sw]\n" + labels, "01-a.md": valid, "01-a.sw.md": valid]
         #expect(diagnostics(files, strict: true) == [])
-        let restarting = files.merging(["walkthrough.yml": "locales: [en, sv]\nrestart: true\n" + labels]) { $1 }
+        let restarting = files.merging(["walkthrough.yml": "locales: [en, sw]\nrestart: true\n" + labels]) { $1 }
         #expect(diagnostics(restarting) == [
-            "content/walkthrough.yml:1:15: warning: no built-in button labels for 'sv'; English is used for restart; add labels: sv: restart: … to walkthrough.yml",
+            "content/walkthrough.yml:1:15: warning: no built-in labels for 'sw'; English is used for restart; add labels: sw: restart: … to walkthrough.yml",
         ])
+        let tenLocales = "locales: [en, sw, de, fr, es, it, nl, sv, da, fi]\n"
+        var filtered = files.merging(["walkthrough.yml": tenLocales + labels]) { $1 }
+        for locale in ["de", "fr", "es", "it", "nl", "sv", "da", "fi"] { filtered["01-a.\(locale).md"] = valid }
+        #expect(diagnostics(filtered) == [
+            "content/walkthrough.yml:1:15: warning: no built-in labels for 'sw'; English is used for filter; add labels: sw: filter: … to walkthrough.yml",
+        ], "the filter field shows from ten languages")
     }
 
     @Test("a locale without built-in labels is a warning, and an error with --strict")
     func missingLabels() {
-        let files = ["walkthrough.yml": "locales: [en, sv]\n", "01-a.md": valid, "01-a.sv.md": valid]
-        let warning = "content/walkthrough.yml:1:15: warning: no built-in button labels for 'sv'; English is used for next, skip, done, back; add labels: sv: next: … to walkthrough.yml"
+        let files = ["walkthrough.yml": "locales: [en, sw]\n", "01-a.md": valid, "01-a.sw.md": valid]
+        let warning = "content/walkthrough.yml:1:15: warning: no built-in labels for 'sw'; English is used for next, skip, done, back, page_status, language; add labels: sw: next: … to walkthrough.yml"
         #expect(diagnostics(files) == [warning])
         #expect(site(files) != nil)
         #expect(diagnostics(files, strict: true) == [warning.replacingOccurrences(of: "warning:", with: "error:")])

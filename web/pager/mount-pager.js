@@ -6,6 +6,7 @@ import { pagesReleasedUpTo, pagesToShowIn, seenRecordOnShowing } from '../rules/
 import { createEventStore } from './browser-parts.js';
 import { createControlsFit } from './controls-fit.js';
 import { createDragHandler } from './drag-handler.js';
+import { wireLanguageControl } from './language-control.js';
 import { readAddress } from './page-address.js';
 import { announceNotShown } from './lifecycle.js';
 import { createInputHandlers, requestedIndex } from './pager-input.js';
@@ -30,6 +31,7 @@ export function mountPager(root, parts) {
   const view = readWalkthroughPage(root);
   const address = readAddress(parts);
   const store = createSeenStore(view.manifest, parts);
+  wireLanguageControl(root, parts, events);
   events.later(() => {
     if (address.params.get('walkthrough') === 'reset') forgetSeen(address, store, parts);
     const seen = address.isPreview ? null : store.record();

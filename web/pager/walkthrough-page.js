@@ -48,7 +48,7 @@ export function readWalkthroughPage(root) {
 
 /** "Page 2 of 3" in the page's language, for page `index` of `count`. */
 export function pageStatusText(view, index, count) {
-  return view.pageStatus.replace('{n}', index + 1).replace('{total}', count);
+  return view.pageStatus.replace('{current}', index + 1).replace('{total}', count);
 }
 
 function pageOf(element, index) {

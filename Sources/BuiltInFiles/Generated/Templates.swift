@@ -306,6 +306,9 @@ body {
    Start again while they show as icons. */
 .walkthrough-title,
 .walkthrough-status,
+/* feature: languages */
+.walkthrough-language-label,
+/* end feature */
 [data-fit~=icons] :is(.walkthrough-back, .walkthrough-restart) .walkthrough-label {
   position: absolute;
   width: 1px;
@@ -315,27 +318,120 @@ body {
   white-space: nowrap;
 }
 
-/* Links to the other languages, at the top. */
+/* The language control, at the top: closed, one line with the current language's name (its
+   accessible name starts with the language label); opened, every language by its own name over the
+   page, the filter field first from ten languages. A <details>, so it opens without JavaScript. */
 
 /* feature: languages */
 .walkthrough-languages {
+  position: relative;
+  z-index: 2;
   display: flex;
-  flex-wrap: wrap;
-  gap: 0 .75rem;
   justify-content: flex-end;
-  padding: max(.25rem, env(safe-area-inset-top)) max(1rem, env(safe-area-inset-right)) 0 max(1rem, env(safe-area-inset-left));
+  padding: max(.125rem, env(safe-area-inset-top)) max(.75rem, env(safe-area-inset-right)) 0 max(.75rem, env(safe-area-inset-left));
 }
 
-.walkthrough-languages a {
+.walkthrough-language-control {
+  min-width: 0;
+  max-width: 100%;
+}
+
+.walkthrough-language-control summary {
+  display: flex;
+  align-items: center;
+  gap: .4rem;
+  max-width: 100%;
+  min-height: 44px;
+  padding: 0 .75rem;
+  border-radius: 99px;
+  font-size: .9rem;
+  white-space: nowrap;
+  cursor: pointer;
+  list-style: none;
+}
+
+.walkthrough-language-control summary::-webkit-details-marker {
+  display: none;
+}
+
+/* A globe before the name and a chevron after it, drawn in the text's colour. */
+.walkthrough-language-control summary::before {
+  content: "";
+  flex: none;
+  width: 1.1em;
+  height: 1.1em;
+  background: currentColor;
+  -webkit-mask: url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2'><circle cx='12' cy='12' r='10'/><path d='M2 12h20M12 2a15 15 0 0 1 0 20a15 15 0 0 1 0-20'/></svg>") center / contain no-repeat;
+}
+
+.walkthrough-language-control summary::after {
+  content: "";
+  flex: none;
+  width: .45em;
+  height: .45em;
+  border-inline-end: 2px solid;
+  border-bottom: 2px solid;
+  transform: translateY(-.15em) rotate(45deg);
+}
+
+.walkthrough-language-control[open] summary::after {
+  transform: translateY(.15em) rotate(-135deg);
+}
+
+.walkthrough-language-control summary > [lang] {
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+
+.walkthrough-language-menu {
+  position: absolute;
+  top: 100%;
+  inset-inline-end: max(.75rem, env(safe-area-inset-right));
+  width: max-content;
+  min-width: 14rem;
+  max-width: calc(100vw - 1.5rem);
+  max-height: min(28rem, calc(100dvh - 4rem));
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: .375rem;
+  border-radius: .75rem;
+  color: var(--text-color);
+  background: var(--background);
+  box-shadow: 0 .5rem 2rem #0004, 0 0 0 1px #8884;
+}
+
+.walkthrough-language-filter {
+  width: 100%;
+  min-height: 44px;
+  margin-bottom: .25rem;
+  padding: 0 .75rem;
+  border: 1px solid #8889;
+  border-radius: .5rem;
+  font: inherit;
   color: inherit;
-  text-transform: uppercase;
-  font-size: .85rem;
-  padding: .5rem .25rem;
+  background: none;
 }
 
-.walkthrough-languages [aria-current] {
-  font-weight: 700;
+.walkthrough-language-list {
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.walkthrough-language-list a {
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: .5rem .75rem;
+  border-radius: .5rem;
+  color: inherit;
   text-decoration: none;
+}
+
+.walkthrough-language-list [aria-current] {
+  font-weight: 700;
+  border-inline-start: 3px solid var(--tint);
 }
 /* end feature */
 
@@ -828,10 +924,20 @@ body {
       data-transition="{{walkthrough.transition}}" data-page-status="{{pageStatus}}" data-manifest="{{manifest}}">
   <h1 class="walkthrough-title">{{title}}</h1>
   {{#hasAlternates}}
-  <nav class="walkthrough-languages" aria-label="Languages">
-    {{#alternates}}
-    <a href="{{href}}?lang={{locale}}" hreflang="{{locale}}" lang="{{locale}}"{{#isCurrent}} aria-current="true"{{/isCurrent}}>{{name}}</a>
-    {{/alternates}}
+  <nav class="walkthrough-languages" aria-label="{{labels.language}}">
+    <details class="walkthrough-language-control">
+      <summary><span class="walkthrough-language-label">{{labels.language}}: </span><span lang="{{locale}}" dir="{{language.direction}}">{{language.name}}</span></summary>
+      <div class="walkthrough-language-menu">
+        {{#hasLanguageFilter}}
+        <input type="search" class="walkthrough-language-filter" aria-label="{{labels.filter}}" placeholder="{{labels.filter}}" autocomplete="off" hidden>
+        {{/hasLanguageFilter}}
+        <ul class="walkthrough-language-list">
+          {{#alternates}}
+          <li><a href="{{href}}?lang={{locale}}" hreflang="{{locale}}" data-search="{{searchNames}}"{{#isCurrent}} aria-current="true"{{/isCurrent}}><span lang="{{locale}}" dir="{{direction}}">{{name}}</span></a></li>
+          {{/alternates}}
+        </ul>
+      </div>
+    </details>
   </nav>
   {{/hasAlternates}}
   <div class="walkthrough-viewport">

@@ -46,7 +46,8 @@ struct HTMLRenderer {
         let isDefault = locale == manifest.defaultLocale
         let toRoot = walkthrough.pathToRoot(extraDepth: isDefault ? 0 : 1)
         let toWalkthrough = isDefault ? "" : "../"
-        let status = BuiltInLabels.pageStatus(for: locale)
+        let texts = walkthrough.summary.pageTexts[locale] ?? BuiltInLabels.english.texts
+        let status = texts.pageStatus
         let labels = content.labels
         let hasClips = content.pages.contains { $0.video != nil }
         let hasBackground = content.pages.contains { $0.layout == .background }
@@ -62,15 +63,18 @@ struct HTMLRenderer {
             "clipStylesheet": hasClips ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
             "clipScript": hasClips ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,
             "languageScript": isDefault && manifest.locales.count > 1 ? MustacheValue(languageScript.map { toRoot + $0 }) : .null,
+            "language": .object(["name": .string(LanguageName.own(locale)), "direction": .string(content.direction.rawValue)]),
+            "hasLanguageFilter": .bool(manifest.locales.count >= WalkthroughSettings.languageFilterMinimum),
             "analytics": Self.analytics(of: walkthrough.summary, script: analyticsScript.map { toRoot + $0 }),
             "manifest": .string(toWalkthrough + "manifest.json"),
-            "pageStatus": .string(status(-1, -2).replacingOccurrences(of: "-1", with: "{n}").replacingOccurrences(of: "-2", with: "{total}")),
+            "pageStatus": .string(status),
             "hasAlternates": .bool(manifest.locales.count > 1),
-            "alternates": .list(Self.alternates(of: manifest, from: locale, toWalkthrough: toWalkthrough)),
+            "alternates": .list(Self.alternates(of: walkthrough, from: locale, toWalkthrough: toWalkthrough)),
             "labels": .object(["next": .string(labels.next), "skip": .string(labels.skip), "done": .string(labels.done),
-                               "restart": .string(labels.restart), "back": .string(labels.back)]),
+                               "restart": .string(labels.restart), "back": .string(labels.back),
+                               "language": .string(texts.language), "filter": .string(texts.filter)]),
             "pageCount": .number(Double(content.pages.count)),
-            "pages": .list(content.pages.map { Self.context(for: $0.mappingMediaPaths { toRoot + $0 }, of: content.pages.count, locale: locale, status: status) }),
+            "pages": .list(content.pages.map { Self.context(for: $0.mappingMediaPaths { toRoot + $0 }, of: content.pages.count, locale: locale, texts: texts) }),
             "preload": .list(content.pages.first.flatMap { first in
                 (first.image ?? first.video?.poster).map { PictureMarkup.preloads(for: $0.mappingPaths { toRoot + $0 }, layout: first.layout) }
             } ?? []),
@@ -79,14 +83,14 @@ struct HTMLRenderer {
     }
 
     /// One page's section: its texts, its background, its picture (or its clip's poster) and its clip.
-    private static func context(for page: Page, of count: Int, locale: String, status: (Int, Int) -> String) -> MustacheValue {
+    private static func context(for page: Page, of count: Int, locale: String, texts: PageTexts) -> MustacheValue {
         .object([
             "index": .number(Double(page.index)),
             "number": .number(Double(page.index + 1)),
             "id": .string(page.id),
             "heading": .string(page.heading),
             "subheading": MustacheValue(page.subheading),
-            "label": .string(status(page.index + 1, count)),
+            "label": .string(texts.pageStatus(page.index + 1, of: count)),
             "background": MustacheValue(page.background),
             "tone": .string(page.background.map { Color.prefersLightText(on: $0) ? "dark" : "light" } ?? ""),
             "body": .string(page.body.html),
@@ -108,14 +112,17 @@ struct HTMLRenderer {
         (value == value.rounded() ? String(Int(value)) : String(value)) + "%"
     }
 
-    /// Links to every locale of the walkthrough, the default first.
-    private static func alternates(of manifest: WalkthroughManifest, from locale: String, toWalkthrough: String) -> [MustacheValue] {
-        manifest.locales.keys.sorted { lhs, rhs in
-            (lhs == manifest.defaultLocale ? 0 : 1, lhs) < (rhs == manifest.defaultLocale ? 0 : 1, rhs)
-        }.map { other in
+    /// The language control's items: every locale of the walkthrough in `locales:` order, each named
+    /// in its own language, with its English name and tag for the filter.
+    private static func alternates(of walkthrough: Walkthrough, from locale: String, toWalkthrough: String) -> [MustacheValue] {
+        let manifest = walkthrough.manifest
+        let english = Locale(identifier: "en")
+        return walkthrough.summary.localeOrder.map { other in
             let href = toWalkthrough + (other == manifest.defaultLocale ? "" : other + "/") + "index.html"
+            let direction = manifest.locales[other]?.direction ?? .leftToRight
             return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
-                            "name": .string(LanguageName.own(other))])
+                            "name": .string(LanguageName.own(other)), "direction": .string(direction.rawValue),
+                            "searchNames": .string([english.localizedString(forIdentifier: other), other].compactMap { $0 }.joined(separator: " "))])
         }
     }
 

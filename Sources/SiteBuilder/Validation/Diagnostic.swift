@@ -113,7 +113,7 @@ extension Diagnostic {
         case defaultLocaleTranslation = "default-locale-translation"
         /// A translation that changes the page's order, id, draft, since or action id.
         case translationMismatch = "translation-mismatch"
-        /// A locale without built-in button labels (warning).
+        /// A locale without built-in labels (warning).
         case missingLabels = "missing-labels"
         /// A 'since' that is not an app version (MAJOR.MINOR[.PATCH]).
         case invalidVersion = "invalid-version"

@@ -157,12 +157,17 @@ extension Diagnostic.Message {
         Self(code: .wrongType, text: "'labels' must map locales to button texts", hint: "write labels:, then fr:, then next: Suivant, each indented")
     }
 
+    static func pageStatusWithoutPlaceholders(_ text: String) -> Self {
+        Self(code: .wrongValue, text: "'page_status' must contain {current} and {total}, not '\(text)'",
+             hint: "write where the numbers go, as in page_status: Page {current} of {total}")
+    }
+
     static func labelsForUnlistedLocale(_ locale: String) -> Self {
         Self(code: .unknownLocale, text: "labels for '\(locale)', which 'locales' does not list", hint: "add '\(locale)' to locales, or remove its labels")
     }
 
     static func missingLabels(_ locale: String, missing: [String]) -> Self {
-        Self(code: .missingLabels, text: "no built-in button labels for '\(locale)'; English is used for \(missing.joined(separator: ", "))",
+        Self(code: .missingLabels, text: "no built-in labels for '\(locale)'; English is used for \(missing.joined(separator: ", "))",
              hint: "add labels: \(locale): \(missing[0]): … to walkthrough.yml")
     }
 

@@ -15,10 +15,13 @@ struct Walkthrough: Sendable, Equatable {
     var manifest: WalkthroughManifest { storage.manifest }
 
     init(path: String, manifest: WalkthroughManifest, pageIDs: [String: String] = [:],
-                analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil, bundlesHTML: Bool = false) {
+                analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil, bundlesHTML: Bool = false,
+                localeOrder: [String] = [], pageTexts: [String: PageTexts] = [:]) {
         self.path = path
         self.summary = Summary(manifest, pageIDs: pageIDs, analytics: analytics, analyticsDataLayer: analyticsDataLayer, analyticsEndpoint: analyticsEndpoint)
         self.summary.bundlesHTML = bundlesHTML
+        self.summary.localeOrder = localeOrder.isEmpty ? summary.locales : localeOrder
+        self.summary.pageTexts = pageTexts
         self.storage = ManifestStorage(manifest)
     }
 
@@ -62,6 +65,11 @@ struct Walkthrough: Sendable, Equatable {
         /// walkthrough.yml's `bundle_html`: an app's resources (`build-site bundle`) hold its HTML
         /// pages and the assets they load, not only its manifest and media.
         var bundlesHTML = false
+        /// The locales as `walkthrough.yml` lists them, the default first: the language control's order.
+        var localeOrder: [String] = []
+        /// What each locale's page shows and announces besides the manifest's labels; English's
+        /// built-ins for a locale missing here.
+        var pageTexts: [String: PageTexts] = [:]
 
         /// The number of pages (the same in every locale).
         var pageCount: Int { since.count }

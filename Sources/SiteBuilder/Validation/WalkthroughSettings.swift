@@ -6,7 +6,9 @@ struct WalkthroughSettings: Sendable {
     static let keys = ["id", "title", "locales", "pages", "labels", "wrap", "skip", "restart",
                        "hide_controls_on_last_page", "orientation", "transition", "page_spacing",
                        "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout", "analytics", "bundle_html"]
-    static let labelKeys = ["next", "skip", "done", "restart", "back"]
+    static let labelKeys = ["next", "skip", "done", "restart", "back", "page_status", "language", "filter"]
+    /// From this many locales on, the language control has a filter field.
+    static let languageFilterMinimum = 10
 
     var id: Located<String>?
     var title: String?
@@ -71,6 +73,19 @@ struct WalkthroughSettings: Sendable {
     }
 
     var defaultLocale: String { locales[0].value }
+
+    /// The labels a page of this walkthrough shows or announces: Start again only where `restart`
+    /// is on, the language control's only with several locales, its filter's from `languageFilterMinimum`.
+    var shownLabelKeys: [String] {
+        Self.labelKeys.filter { key in
+            switch key {
+            case "restart": behavior.restart != .never
+            case "language": locales.count > 1
+            case "filter": locales.count >= Self.languageFilterMinimum
+            default: true
+            }
+        }
+    }
 }
 
 // One reader per key group. None returns early on a problem: every key is checked in every run.
@@ -125,7 +140,11 @@ extension WalkthroughSettings {
             let texts = reader.mapping(path, known: Self.labelKeys, in: "'\(path.key)'") ?? [:]
             var values: [String: String] = [:]
             for (key, text) in texts {
-                values[key] = reader.requiredString(text, hint: .label(locale: localeEntry.key))?.value
+                let value = reader.requiredString(text, hint: .label(locale: localeEntry.key))
+                if key == "page_status", let value, !(value.value.contains("{current}") && value.value.contains("{total}")) {
+                    reader.report(.pageStatusWithoutPlaceholders(value.value), at: value.location)
+                }
+                values[key] = value?.value
             }
             labels[localeEntry.key] = values
             labelLocations[localeEntry.key] = localeEntry.keyLocation

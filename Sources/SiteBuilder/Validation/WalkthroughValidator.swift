@@ -169,6 +169,7 @@ struct WalkthroughValidator {
         // only published pages are numbered and kept.
         let defaultPages = pages.map { page(of: $0, settings: settings) }
         var locales: [String: LocalizedWalkthrough] = [:]
+        var pageTexts: [String: PageTexts] = [:]
         for (position, locale) in settings.locales.enumerated() {
             let allPages = position == 0 ? defaultPages : zip(pages, defaultPages).map { base, page in
                 translations[locale.value]?[base.name.stem].map { translated(page, of: base, by: $0, settings: settings) } ?? page
@@ -178,7 +179,8 @@ struct WalkthroughValidator {
                 page.index = index
                 return page
             }
-            let labels = labels(for: locale, settings: settings)
+            let (labels, texts) = labels(for: locale, settings: settings)
+            pageTexts[locale.value] = texts
             locales[locale.value] = LocalizedWalkthrough(
                 direction: BuiltInLabels.direction(of: locale.value),
                 title: settings.title ?? localePages.first?.heading ?? id,
@@ -204,7 +206,7 @@ struct WalkthroughValidator {
         let pageIDs = Dictionary(pages.map { ($0.name.stem, $0.id) }, uniquingKeysWith: { first, _ in first })
         return Walkthrough(path: folder, manifest: manifest, pageIDs: pageIDs, analytics: settings.analytics.isConfigured,
                            analyticsDataLayer: settings.analytics.dataLayer, analyticsEndpoint: settings.analytics.endpoint,
-                           bundlesHTML: settings.bundlesHTML)
+                           bundlesHTML: settings.bundlesHTML, localeOrder: settings.locales.map(\.value), pageTexts: pageTexts)
     }
 
     /// Base pages sorted by order, after checking order, ids and headings.
@@ -340,18 +342,22 @@ struct WalkthroughValidator {
         }
     }
 
-    private mutating func labels(for locale: Located<String>, settings: WalkthroughSettings) -> Labels {
+    /// A locale's labels and page texts: `labels:`, else its built-ins, else English, with a warning
+    /// naming the labels a page of that locale shows that neither gives.
+    private mutating func labels(for locale: Located<String>, settings: WalkthroughSettings) -> (Labels, PageTexts) {
         let overrides = settings.labels[locale.value] ?? [:]
-        let builtIn = BuiltInLabels.labels(for: locale.value)
-        // Only the labels a page shows: Start again shows only where `restart` is on.
-        let shown = WalkthroughSettings.labelKeys.filter { $0 != "restart" || settings.behavior.restart != .never }
-        let missing = shown.filter { overrides[$0] == nil }
+        let builtIn = BuiltInLabels.entry(for: locale.value)
+        let missing = settings.shownLabelKeys.filter { overrides[$0] == nil }
         if builtIn == nil && !missing.isEmpty {
             report(.missingLabels(locale.value, missing: missing), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
         }
-        let base = builtIn ?? BuiltInLabels.labels(for: "en")!
-        return Labels(next: overrides["next"] ?? base.next, skip: overrides["skip"] ?? base.skip, done: overrides["done"] ?? base.done,
-                      restart: overrides["restart"] ?? base.restart, back: overrides["back"] ?? base.back)
+        let base = builtIn ?? BuiltInLabels.english
+        let labels = Labels(next: overrides["next"] ?? base.labels.next, skip: overrides["skip"] ?? base.labels.skip,
+                            done: overrides["done"] ?? base.labels.done, restart: overrides["restart"] ?? base.labels.restart,
+                            back: overrides["back"] ?? base.labels.back)
+        let texts = PageTexts(pageStatus: overrides["page_status"] ?? base.texts.pageStatus,
+                              language: overrides["language"] ?? base.texts.language, filter: overrides["filter"] ?? base.texts.filter)
+        return (labels, texts)
     }
 
     // MARK: Pages

@@ -1,0 +1,16 @@
+/// What a published page shows or announces besides the manifest's button labels: the pages'
+/// position ("Page 2 of 4", each page's name and the live region), the language control's name and
+/// its filter field's. `walkthrough.yml`'s `labels:` gives them as `page_status`, `language` and `filter`.
+struct PageTexts: Codable, Sendable, Equatable {
+    /// "Page {current} of {total}".
+    var pageStatus: String
+    /// The language control's accessible name ("Language").
+    var language: String
+    /// The language filter's name and placeholder ("Filter languages").
+    var filter: String
+
+    /// The page status of page `current` (1-based) of `total`.
+    func pageStatus(_ current: Int, of total: Int) -> String {
+        pageStatus.replacingOccurrences(of: "{current}", with: String(current)).replacingOccurrences(of: "{total}", with: String(total))
+    }
+}

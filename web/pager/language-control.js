@@ -1,0 +1,74 @@
+// The language control (walkthroughs in several locales; the others' script has a
+// wireLanguageControl that does nothing, BuiltInWebAssets.optionalModules). The page's <details>
+// opens and reaches every language without this; with it, the reader's preferred languages come
+// first, the filter field works, Escape and a tap outside close it, and the arrow keys move
+// through the list without turning the page.
+import { negotiateLocale } from '../rules/locales.js';
+
+const MOVES = { ArrowDown: 1, ArrowUp: -1 };
+// The pager's keys, which leave the page where it is while the list is open (the filter field keeps its own).
+const PAGER_KEYS = /^(Arrow|Home$|End$)/;
+
+/**
+ * Wires the language control in `root`, if any, with the browser's `parts`, through `events`
+ * (an event store, so the pager's destroy() takes every listener away).
+ */
+export function wireLanguageControl(root, parts, events) {
+  const control = root.querySelector('.walkthrough-language-control');
+  if (!control) return;
+  const summary = control.querySelector('summary');
+  const list = control.querySelector('.walkthrough-language-list');
+  const filter = control.querySelector('.walkthrough-language-filter');
+  const links = () => [...list.querySelectorAll('a')].filter((link) => !link.parentElement.hidden);
+  putPreferredFirst(list, parts.window.navigator.languages || []);
+  const close = () => {
+    control.open = false;
+    summary.focus();
+  };
+  const onKeyDown = (event) => {
+    if (!control.open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (MOVES[event.key]) {
+      event.preventDefault();
+      moveFocus(links(), event.target, MOVES[event.key], filter);
+    } else if (PAGER_KEYS.test(event.key) && event.target !== filter) {
+      event.preventDefault();
+    }
+  };
+  const onOutsideClick = (event) => {
+    if (control.open && !control.contains(event.target)) control.open = false;
+  };
+  events.listen(control, 'keydown', onKeyDown);
+  events.listen(parts.document, 'click', onOutsideClick);
+  if (filter) {
+    filter.hidden = false;
+    events.listen(filter, 'input', () => showMatching(list, filter.value));
+  }
+}
+
+// The locales that serve the reader's languages, in the order of those languages, before the rest.
+function putPreferredFirst(list, languages) {
+  const items = [...list.children];
+  const locales = Object.fromEntries(items.map((item) => [item.firstElementChild.hreflang, item]));
+  const preferred = languages.map((language) => locales[negotiateLocale({ defaultLocale: null, locales }, [language])]);
+  [...new Set(preferred.filter(Boolean))].reverse().forEach((item) => list.prepend(item));
+}
+
+// Only the languages whose name, English name or tag holds `text`, case and accents aside.
+function showMatching(list, text) {
+  const wanted = folded(text.trim());
+  for (const item of list.children) {
+    const link = item.firstElementChild;
+    item.hidden = !folded(link.textContent + ' ' + link.dataset.search).includes(wanted);
+  }
+}
+
+const folded = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+// Down and Up move through the filter field and the shown languages, round from either end.
+function moveFocus(links, from, step, filter) {
+  const stops = filter ? [filter, ...links] : links;
+  (stops[stops.indexOf(from) + step] ?? stops.at(step > 0 ? 0 : -1))?.focus();
+}
