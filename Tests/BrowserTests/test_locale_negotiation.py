@@ -41,12 +41,15 @@ def locale_sites(served_root, build_site):
 
 
 def pager_locale(driver, base_url, case):
-    """The `lang` of the page the default locale's page of the case's walkthrough ends on."""
-    driver.get(f"{base_url}/locales/{walkthrough_name(case['locales'])}/")
+    """The locale of the page the default locale's page of the case's walkthrough ends on, from its
+    address (the folder as the site wrote it; its `lang` is the canonical tag: he for iw)."""
+    name = walkthrough_name(case["locales"])
+    driver.get(f"{base_url}/locales/{name}/")
     WebDriverWait(driver, 5).until(lambda d: d.execute_script(
         "return document.readyState === 'complete' && document.documentElement.style.visibility !== 'hidden'"
         " && document.querySelector('.walkthrough')?.dataset.currentIndex === '0'"))
-    return driver.execute_script("return document.documentElement.lang")
+    path = driver.execute_script("return location.pathname")
+    return path.removeprefix(f"/locales/{name}/").removesuffix("index.html").strip("/") or case["locales"][0]
 
 
 def dialog_locale(driver, base_url, case):

@@ -135,6 +135,18 @@ struct HTMLRenderingTests {
         #expect(!finnish.contains("walkthrough-language-filter"), "the filter comes from ten languages on")
     }
 
+    @Test("lang and hreflang carry the canonical tag; the addresses keep the author's folder names")
+    func canonicalTags() throws {
+        let files = ["walkthrough.yml": "locales: [en, zh-hant, iw]\n", "01-a.md": page("heading: A"),
+                     "01-a.zh-hant.md": page("heading: A"), "01-a.iw.md": page("heading: A")]
+        let pages = try html(files)
+        let chinese = try #require(pages["zh-hant/index.html"])
+        #expect(chinese.contains(#"<html lang="zh-Hant" dir="ltr">"#))
+        #expect(chinese.contains(#"<link rel="alternate" hreflang="he" href="../iw/index.html">"#))
+        #expect(chinese.contains(#"<a href="../iw/index.html?lang=he" hreflang="he" data-search="Hebrew he"><span lang="he" dir="rtl">עברית</span></a>"#))
+        #expect(pages["iw/index.html"]?.contains(#"<html lang="he" dir="rtl">"#) == true)
+    }
+
     @Test("from ten languages the control has a filter field, named by the page's filter label")
     func languageFilter() throws {
         let locales = ["en", "de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl"]
@@ -144,9 +156,32 @@ struct HTMLRenderingTests {
         #expect(german.contains(#"<input type="search" class="walkthrough-language-filter" aria-label="Sprachen filtern" placeholder="Sprachen filtern" autocomplete="off" hidden>"#))
     }
 
+    @Test("language_names: overrides CLDR's name; a language CLDR has no name for warns and shows its tag")
+    func languageNameOverrides() throws {
+        var files = ["walkthrough.yml": "locales: [en, fi, la]\nlanguage_names:\n  fi: Suomi\n", "01-a.md": page("heading: A")]
+        for locale in ["fi", "la"] { files["01-a.\(locale).md"] = page("heading: A") }
+        #expect(diagnostics(files).filter { !$0.contains("no built-in labels") } == [
+            "content/walkthrough.yml:1:19: warning: CLDR has no name for 'la' in its own language; the language control shows the tag; add language_names: la: … to walkthrough.yml",
+        ])
+        let english = try #require(try html(files)["index.html"])
+        #expect(english.contains(#"<span lang="fi" dir="ltr">Suomi</span>"#) && english.contains(#"<span lang="la" dir="ltr">la</span>"#))
+        files["walkthrough.yml"]! += "  la: Lingua Latina\n  de: Deutsch\n"
+        #expect(diagnostics(files).contains { $0.hasPrefix("content/walkthrough.yml:5:3: error:") && $0.contains("'de'") })
+    }
+
+    @Test("a field a translation shows from the default locale carries that language and direction")
+    func fallbackLanguage() throws {
+        let english = "---\nheading: Welcome\nimage: images/p.png\nalt: A phone\n---\nHello.\n"
+        let files = ["walkthrough.yml": "locales: [en, ur]\n", "01-a.md": english, "01-a.ur.md": "---\nheading: خوش آمدید\n---\nسلام۔\n"]
+        let urdu = try #require(try html(files, binary: ["images/p.png": png(width: 300, height: 200)])["ur/index.html"])
+        #expect(urdu.contains(#"<html lang="ur" dir="rtl">"#))
+        #expect(urdu.contains(#"alt="A phone" lang="en" dir="ltr""#))
+        #expect(!urdu.contains(#"<h2 class="walkthrough-heading" lang"#))
+    }
+
     @Test("a language CLDR does not know keeps its tag as its name")
     func unknownLanguageName() {
-        #expect(LanguageName.own("qaa") == "qaa")
+        #expect(LanguageName.own("qaa") == nil && LanguageName.own("la") == nil, "no Latin in ICU's data: not its English name either")
         #expect(LanguageName.own("fi") == "suomi")
     }
 

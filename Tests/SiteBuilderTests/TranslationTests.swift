@@ -64,11 +64,24 @@ struct TranslationTests {
     @Test("a field is changed when its digest differs, when the page gains it, and when the page loses it")
     func changedFields() {
         let recorded = TranslatableField.digests(of: [.heading: "Welcome", .subheading: "Gone soon"])
-        #expect(TranslatableField.changed([.heading: "Welcome", .subheading: "Gone soon"], since: recorded).isEmpty)
-        #expect(TranslatableField.changed([.heading: "Hello", .subheading: "Gone soon", .body: "New"], since: recorded) == [.heading, .body])
-        #expect(TranslatableField.changed([.heading: "Welcome"], since: recorded) == [.subheading])
+        let translated: [TranslatableField: String] = [.heading: "Bienvenue", .subheading: "Bientôt parti"]
+        #expect(TranslatableField.changed([.heading: "Welcome", .subheading: "Gone soon"], since: recorded, translated: translated).isEmpty)
+        #expect(TranslatableField.changed([.heading: "Hello", .subheading: "Gone soon", .body: "New"], since: recorded, translated: translated) == [.heading, .body])
+        #expect(TranslatableField.changed([.heading: "Welcome"], since: recorded, translated: translated) == [.subheading])
         #expect([TranslatableField.heading, .alt, .body].spokenList == "heading, alt and body")
         #expect(TranslatableField.digest(of: "Welcome").count == 8)
+    }
+
+    @Test("a translation without its own alt shows the page's: a fallback, never a change, and mark does not record it")
+    func fallbacks() {
+        let page: [TranslatableField: String] = [.heading: "Welcome", .alt: "A phone", .actionLabel: "Turn on", .body: "Hello."]
+        let translated: [TranslatableField: String] = [.heading: "خوش آمدید", .body: "سلام۔"]
+        #expect(TranslatableField.fallbacks(page, translated: translated) == [.alt])
+        let recorded = TranslatableField.digests(of: TranslatableField.recorded(page, translated: translated))
+        #expect(Set(recorded.keys) == ["heading", "body", "action_label"])
+        #expect(TranslatableField.changed(page, since: recorded, translated: translated).isEmpty)
+        #expect(TranslatableField.changed(page.merging([.subheading: "New"]) { $1 }, since: recorded, translated: translated) == [.subheading],
+                "a subheading does not fall back: the translation lacks it")
     }
 
     @Test("XLIFF written with markup characters, quotes and line breaks reads back as written")

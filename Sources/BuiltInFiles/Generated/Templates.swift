@@ -78,11 +78,11 @@ let builtInTemplates: [String: String] = [
       {{#sources}}
       <source{{#type}} type="{{type}}"{{/type}} srcset="{{srcset}}"{{#sizes}} sizes="{{sizes}}"{{/sizes}}{{#media}} media="{{media}}"{{/media}}{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>
       {{/sources}}
-      <img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{#sizes}} sizes="{{sizes}}"{{/sizes}}{{/srcset}} alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}}{{#loading}} loading="{{loading}}"{{/loading}} decoding="async"{{#imageFocus}} style="object-position: {{imageFocus}}"{{/imageFocus}}>
+      <img src="{{src}}"{{#srcset}} srcset="{{srcset}}"{{#sizes}} sizes="{{sizes}}"{{/sizes}}{{/srcset}} alt="{{alt}}"{{#altFallback}} lang="{{tag}}" dir="{{direction}}"{{/altFallback}}{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}{{#fetchPriority}} fetchpriority="{{fetchPriority}}"{{/fetchPriority}}{{#loading}} loading="{{loading}}"{{/loading}} decoding="async"{{#imageFocus}} style="object-position: {{imageFocus}}"{{/imageFocus}}>
     </picture>
     {{#clip}}
     <div class="walkthrough-clip-frame">
-      <video class="walkthrough-clip" muted playsinline loop preload="none" controls width="{{width}}" height="{{height}}"{{#alt}} aria-label="{{alt}}"{{/alt}}{{#imageFocus}} style="object-position: {{imageFocus}}"{{/imageFocus}}>
+      <video class="walkthrough-clip" muted playsinline loop preload="none" controls width="{{width}}" height="{{height}}"{{#alt}} aria-label="{{alt}}"{{#altFallback}} lang="{{tag}}"{{/altFallback}}{{/alt}}{{#imageFocus}} style="object-position: {{imageFocus}}"{{/imageFocus}}>
         {{#sources}}
         <source src="{{src}}" type="{{type}}" data-family="{{family}}" data-width="{{width}}">
         {{/sources}}

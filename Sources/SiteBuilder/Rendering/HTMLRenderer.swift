@@ -53,7 +53,7 @@ struct HTMLRenderer {
         let hasBackground = content.pages.contains { $0.layout == .background }
         let pager = pagerAssets[walkthrough.summary.features]
         return .object([
-            "locale": .string(locale),
+            "locale": .string(LocaleTags.canonical(locale)),
             "direction": .string(content.direction.rawValue),
             "title": .string(content.title),
             "contentSecurityPolicy": .string(Self.contentSecurityPolicy(endpoint: walkthrough.summary.analyticsEndpoint)),
@@ -63,7 +63,7 @@ struct HTMLRenderer {
             "clipStylesheet": hasClips ? MustacheValue(clipStylesheet.map { toRoot + $0 }) : .null,
             "clipScript": hasClips ? MustacheValue(clipScript.map { toRoot + $0 }) : .null,
             "languageScript": isDefault && manifest.locales.count > 1 ? MustacheValue(languageScript.map { toRoot + $0 }) : .null,
-            "language": .object(["name": .string(LanguageName.own(locale)), "direction": .string(content.direction.rawValue)]),
+            "language": .object(["name": .string(Self.name(of: locale, in: walkthrough)), "direction": .string(content.direction.rawValue)]),
             "hasLanguageFilter": .bool(manifest.locales.count >= WalkthroughSettings.languageFilterMinimum),
             "analytics": Self.analytics(of: walkthrough.summary, script: analyticsScript.map { toRoot + $0 }),
             "manifest": .string(toWalkthrough + "manifest.json"),
@@ -74,7 +74,10 @@ struct HTMLRenderer {
                                "restart": .string(labels.restart), "back": .string(labels.back),
                                "language": .string(texts.language), "filter": .string(texts.filter)]),
             "pageCount": .number(Double(content.pages.count)),
-            "pages": .list(content.pages.map { Self.context(for: $0.mappingMediaPaths { toRoot + $0 }, of: content.pages.count, locale: locale, texts: texts) }),
+            "pages": .list(content.pages.map { page in
+                Self.context(for: page.mappingMediaPaths { toRoot + $0 }, of: content.pages.count, locale: locale, texts: texts,
+                             fallbacks: Self.fallbackLanguage(of: page, in: walkthrough, locale: locale))
+            }),
             "preload": .list(content.pages.first.flatMap { first in
                 (first.image ?? first.video?.poster).map { PictureMarkup.preloads(for: $0.mappingPaths { toRoot + $0 }, layout: first.layout) }
             } ?? []),
@@ -83,8 +86,8 @@ struct HTMLRenderer {
     }
 
     /// One page's section: its texts, its background, its picture (or its clip's poster) and its clip.
-    private static func context(for page: Page, of count: Int, locale: String, texts: PageTexts) -> MustacheValue {
-        .object([
+    private static func context(for page: Page, of count: Int, locale: String, texts: PageTexts, fallbacks: [String: MustacheValue]) -> MustacheValue {
+        let own: [String: MustacheValue] = [
             "index": .number(Double(page.index)),
             "number": .number(Double(page.index + 1)),
             "id": .string(page.id),
@@ -104,7 +107,8 @@ struct HTMLRenderer {
             "imageFocus": MustacheValue(page.imageFocus.map { "\(percent($0.x)) \(percent($0.y))" }),
             "image": (page.image ?? page.video?.poster).map { PictureMarkup.context(for: $0, layout: page.layout, isFirst: page.index == 0) } ?? .null,
             "clip": page.video.map { ClipMarkup.context(for: $0, locale: locale) } ?? .null,
-        ])
+        ]
+        return .object(fallbacks.merging(own) { _, own in own })
     }
 
     /// `50%`, `33.3%`: a CSS percentage without a needless fraction.
@@ -113,17 +117,34 @@ struct HTMLRenderer {
     }
 
     /// The language control's items: every locale of the walkthrough in `locales:` order, each named
-    /// in its own language, with its English name and tag for the filter.
+    /// in its own language, with its English name and tag for the filter; the tag canonical, the
+    /// address the author's folder.
     private static func alternates(of walkthrough: Walkthrough, from locale: String, toWalkthrough: String) -> [MustacheValue] {
         let manifest = walkthrough.manifest
         let english = Locale(identifier: "en")
         return walkthrough.summary.localeOrder.map { other in
             let href = toWalkthrough + (other == manifest.defaultLocale ? "" : other + "/") + "index.html"
             let direction = manifest.locales[other]?.direction ?? .leftToRight
-            return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
-                            "name": .string(LanguageName.own(other)), "direction": .string(direction.rawValue),
-                            "searchNames": .string([english.localizedString(forIdentifier: other), other].compactMap { $0 }.joined(separator: " "))])
+            let tag = LocaleTags.canonical(other)
+            return .object(["locale": .string(tag), "href": .string(href), "isCurrent": .bool(other == locale),
+                            "name": .string(Self.name(of: other, in: walkthrough)), "direction": .string(direction.rawValue),
+                            "searchNames": .string([english.localizedString(forIdentifier: tag), tag].compactMap { $0 }.joined(separator: " "))])
         }
+    }
+
+    /// For each field `page` shows in the default locale's language, that language and direction
+    /// (`altFallback`), so a screen reader reads it as what it is.
+    private static func fallbackLanguage(of page: Page, in walkthrough: Walkthrough, locale: String) -> [String: MustacheValue] {
+        let fields = walkthrough.summary.fallbacks[locale]?[page.id] ?? []
+        let source = walkthrough.manifest.defaultLocale
+        let language = MustacheValue.object(["tag": .string(LocaleTags.canonical(source)),
+                                             "direction": .string((walkthrough.manifest.locales[source]?.direction ?? .leftToRight).rawValue)])
+        return ["altFallback": fields.contains("alt") ? language : .null]
+    }
+
+    /// `locale`'s name in its own language, as validation found it (`language_names:` or CLDR's).
+    private static func name(of locale: String, in walkthrough: Walkthrough) -> String {
+        walkthrough.summary.languageNames[locale] ?? LocaleTags.canonical(locale)
     }
 
     /// walkthrough.yml's `analytics:` for the script that sends the events on; null without one.

@@ -31,10 +31,31 @@ enum TranslatableField: String, CaseIterable, Sendable, Comparable {
         Dictionary(uniqueKeysWithValues: texts.map { ($0.key.rawValue, digest(of: $0.value)) })
     }
 
+    /// The fields a translation without its own shows from its page: the picture's (or clip's)
+    /// description. A translation without its own heading, subheading or body has none, and one
+    /// of a page with an action must give its label.
+    static let fallingBack: Set<TranslatableField> = [.alt]
+
+    /// The fields of the page's `texts` that a translation writing `translated` shows from the page.
+    static func fallbacks(_ texts: [TranslatableField: String], translated: [TranslatableField: String]) -> [TranslatableField] {
+        allCases.filter { fallingBack.contains($0) && texts[$0] != nil && translated[$0] == nil }
+    }
+
     /// The fields of the page's `texts` that differ from what `recorded` says they were: changed,
-    /// added to the page or removed from it since.
-    static func changed(_ texts: [TranslatableField: String], since recorded: [String: String]) -> [TranslatableField] {
-        allCases.filter { field in texts[field].map(digest(of:)) != recorded[field.rawValue] }
+    /// added to the page or removed from it since. A field that falls back, which the translation
+    /// does not write and `recorded` does not name, is not one: the page's own shows.
+    static func changed(_ texts: [TranslatableField: String], since recorded: [String: String],
+                        translated: [TranslatableField: String]) -> [TranslatableField] {
+        let fallbacks = Set(fallbacks(texts, translated: translated))
+        return allCases.filter { field in
+            !(fallbacks.contains(field) && recorded[field.rawValue] == nil) && texts[field].map(digest(of:)) != recorded[field.rawValue]
+        }
+    }
+
+    /// What `translations mark` records of the page's `texts`: the fields the translation writes,
+    /// and those it shows nothing for (a heading, subheading or body of the page it leaves out).
+    static func recorded(_ texts: [TranslatableField: String], translated: [TranslatableField: String]) -> [TranslatableField: String] {
+        texts.filter { translated[$0.key] != nil || !fallingBack.contains($0.key) }
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool {

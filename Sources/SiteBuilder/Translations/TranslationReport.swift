@@ -19,6 +19,8 @@ public struct TranslationReport: Sendable, Equatable {
         var state: State
         /// The fields changed in the page since the translation; `[]` unless outdated.
         var fields: [String]
+        /// The fields the translation shows from its page, having none of its own (`alt`).
+        var fallbacks: [String] = []
     }
 
     /// One walkthrough in one locale.
@@ -47,19 +49,22 @@ public struct TranslationReport: Sendable, Equatable {
     static func state(of page: TranslationSources.Page, in locale: String) -> PageState {
         let file = page.translationPath(locale)
         guard let translation = page.translations[locale] else { return PageState(page: page.id, file: file, state: .missing, fields: []) }
-        guard let recorded = translation.recorded else { return PageState(page: page.id, file: file, state: .unknown, fields: []) }
-        let changed = TranslatableField.changed(page.texts, since: recorded)
-        return PageState(page: page.id, file: file, state: changed.isEmpty ? .current : .outdated, fields: changed.map(\.rawValue))
+        let fallbacks = TranslatableField.fallbacks(page.texts, translated: translation.texts).map(\.rawValue)
+        guard let recorded = translation.recorded else { return PageState(page: page.id, file: file, state: .unknown, fields: [], fallbacks: fallbacks) }
+        let changed = TranslatableField.changed(page.texts, since: recorded, translated: translation.texts)
+        return PageState(page: page.id, file: file, state: changed.isEmpty ? .current : .outdated, fields: changed.map(\.rawValue), fallbacks: fallbacks)
     }
 
-    /// One line a walkthrough and locale, then a line a page that is not current.
+    /// One line a walkthrough and locale, then a line a page that is not current or shows a field
+    /// of its page's language.
     public var text: String {
         guard !entries.isEmpty else { return "No translations: every walkthrough.yml lists one locale.\n" }
         return entries.map { entry in
             let counts = State.allCases.map { state in "\(entry.pages.count { $0.state == state }) \(state.rawValue)" }
             let name = entry.walkthrough.isEmpty ? "(root)" : entry.walkthrough
-            let pages = entry.pages.filter { $0.state != .current }.map { page in
+            let pages = entry.pages.filter { $0.state != .current || !$0.fallbacks.isEmpty }.map { page in
                 "  \(page.file): \(page.state.rawValue)" + (page.fields.isEmpty ? "" : " (\(page.fields.joined(separator: ", ")))")
+                    + (page.fallbacks.isEmpty ? "" : "; \(page.fallbacks.joined(separator: ", ")) from the page")
             }
             return (["\(name) \(entry.locale): " + counts.joined(separator: ", ")] + pages).joined(separator: "\n") + "\n"
         }.joined()

@@ -84,7 +84,7 @@ public struct TranslationWork: Sendable {
                 skipped.append(page.translationPath(locale))
                 continue
             }
-            let text = TranslationFileEditor.edited(translation.text, setting: [:], translatedFrom: TranslatableField.digests(of: page.texts))
+            let text = TranslationFileEditor.edited(translation.text, setting: [:], translatedFrom: TranslatableField.digests(of: TranslatableField.recorded(page.texts, translated: translation.texts)))
             if text != translation.text { writes.append((translation.path, text)) }
         }
         try write(writes)

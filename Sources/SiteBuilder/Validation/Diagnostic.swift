@@ -81,6 +81,12 @@ extension Diagnostic {
         case invalidLocale = "invalid-locale"
         /// A locale listed twice.
         case duplicateLocale = "duplicate-locale"
+        /// A deprecated or misleading locale code, with the tag it probably means (warning).
+        case localeMisleading = "locale-misleading"
+        /// A locale whose language CLDR does not know: it has no name and matches nothing (warning).
+        case localeUnknown = "locale-unknown"
+        /// A locale CLDR has no name for in its own language, and no language_names: entry (warning).
+        case languageNameMissing = "language-name-missing"
         /// A continue_url or an action's url that is not https:, http: or site-relative.
         case unsafeURL = "unsafe-url"
         /// An analytics endpoint that is not https: (http: only on localhost and 127.0.0.1).

@@ -66,7 +66,7 @@ extension Diagnostic.Message {
     /// What to write for a key given without a value.
     enum NoValueHint: Sendable {
         case boolean(key: String), wholeNumber(range: String), choice([String]), color(key: String)
-        case image, darkImage, pageID, walkthroughID, locales, label(locale: String), seenKey, continueURL
+        case image, darkImage, pageID, walkthroughID, locales, label(locale: String), languageName(locale: String), seenKey, continueURL
         case imageWidths, imageFormats, since, actionID, actionLabel, actionURL, imageFocus, video, seconds, endpoint
 
         var text: String {
@@ -81,6 +81,7 @@ extension Diagnostic.Message {
             case .walkthroughID: "write a slug like whats-new, or remove the line to use the folder's name"
             case .locales: "write locales: [en, fr], or remove the line for English only"
             case .label(let locale): "write the button's text in '\(locale)', or remove the line for the built-in label"
+            case .languageName(let locale): "write '\(locale)' as its speakers name it, or remove the line for CLDR's name"
             case .seenKey: "write a key like walkthrough.onboarding.seen, or remove the line for the default"
             case .continueURL: Diagnostic.Message.continueURLHint + ", or remove the line"
             case .imageWidths: "write widths in pixels like [360, 720, 1080, 1440], or remove the line for those"
@@ -145,6 +146,21 @@ extension Diagnostic.Message {
         Self(code: .invalidLocale, text: "'\(locale)' is not a BCP 47 language tag", hint: "write tags like en, fr, pt-BR")
     }
 
+    static func deprecatedLocale(_ locale: String, replacement: String) -> Self {
+        Self(code: .localeMisleading, text: "'\(locale)' is a deprecated code; BCP 47 replaced it with '\(replacement)', which browsers and apps report",
+             hint: "write \(replacement) in locales: and in the translations' file names")
+    }
+
+    static func misleadingLocale(_ locale: String, meant: String, reading: String) -> Self {
+        Self(code: .localeMisleading, text: "BCP 47 reads '\(locale)' as \(reading); it probably means '\(meant)'",
+             hint: "write \(meant) in locales: and in the translations' file names")
+    }
+
+    static func unknownLanguage(_ locale: String, language: String) -> Self {
+        Self(code: .localeUnknown, text: "CLDR knows no language '\(language)'\(locale == language ? "" : " (in '\(locale)')"): the locale gets no name and no language matches it",
+             hint: "check the code in the IANA language subtag registry (ISO 639)")
+    }
+
     static func duplicateLocale(_ locale: String) -> Self {
         Self(code: .duplicateLocale, text: "locale '\(locale)' is listed twice", hint: "remove one of them")
     }
@@ -160,6 +176,11 @@ extension Diagnostic.Message {
     static func pageStatusWithoutPlaceholders(_ text: String) -> Self {
         Self(code: .wrongValue, text: "'page_status' must contain {current} and {total}, not '\(text)'",
              hint: "write where the numbers go, as in page_status: Page {current} of {total}")
+    }
+
+    static func languageNameMissing(_ locale: String) -> Self {
+        Self(code: .languageNameMissing, text: "CLDR has no name for '\(locale)' in its own language; the language control shows the tag",
+             hint: "add language_names: \(locale): … to walkthrough.yml")
     }
 
     static func labelsForUnlistedLocale(_ locale: String) -> Self {

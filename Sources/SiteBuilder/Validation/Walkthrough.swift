@@ -16,12 +16,15 @@ struct Walkthrough: Sendable, Equatable {
 
     init(path: String, manifest: WalkthroughManifest, pageIDs: [String: String] = [:],
                 analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil, bundlesHTML: Bool = false,
-                localeOrder: [String] = [], pageTexts: [String: PageTexts] = [:]) {
+                localeOrder: [String] = [], pageTexts: [String: PageTexts] = [:], languageNames: [String: String] = [:],
+                fallbacks: [String: [String: [String]]] = [:]) {
         self.path = path
         self.summary = Summary(manifest, pageIDs: pageIDs, analytics: analytics, analyticsDataLayer: analyticsDataLayer, analyticsEndpoint: analyticsEndpoint)
         self.summary.bundlesHTML = bundlesHTML
         self.summary.localeOrder = localeOrder.isEmpty ? summary.locales : localeOrder
         self.summary.pageTexts = pageTexts
+        self.summary.languageNames = languageNames
+        self.summary.fallbacks = fallbacks
         self.storage = ManifestStorage(manifest)
     }
 
@@ -70,6 +73,11 @@ struct Walkthrough: Sendable, Equatable {
         /// What each locale's page shows and announces besides the manifest's labels; English's
         /// built-ins for a locale missing here.
         var pageTexts: [String: PageTexts] = [:]
+        /// Each locale's name in its own language: `language_names:`, else CLDR's; the canonical tag for a locale missing here.
+        var languageNames: [String: String] = [:]
+        /// Per locale, the fields each translated page shows in the default locale's language
+        /// (`alt`), by page id: the page marks them with that language.
+        var fallbacks: [String: [String: [String]]] = [:]
 
         /// The number of pages (the same in every locale).
         var pageCount: Int { since.count }

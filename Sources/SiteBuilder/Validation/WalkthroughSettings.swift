@@ -5,7 +5,7 @@ import WalkthroughManifest
 struct WalkthroughSettings: Sendable {
     static let keys = ["id", "title", "locales", "pages", "labels", "wrap", "skip", "restart",
                        "hide_controls_on_last_page", "orientation", "transition", "page_spacing",
-                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout", "analytics", "bundle_html"]
+                       "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout", "analytics", "bundle_html", "language_names"]
     static let labelKeys = ["next", "skip", "done", "restart", "back", "page_status", "language", "filter"]
     /// From this many locales on, the language control has a filter field.
     static let languageFilterMinimum = 10
@@ -22,6 +22,8 @@ struct WalkthroughSettings: Sendable {
     /// Label overrides by locale and label key.
     var labels: [String: [String: String]] = [:]
     var labelLocations: [String: SourceLocation] = [:]
+    /// `language_names:`: a language's name in the language control where CLDR's is not the one wanted.
+    var languageNames: [String: String] = [:]
     var behavior = Behavior()
     /// The layout of pages that do not choose their own.
     var layout = Page.Layout.stacked
@@ -60,6 +62,7 @@ struct WalkthroughSettings: Sendable {
         readLocales(fields["locales"], reader: &reader)
         readPageCounts(fields["pages"], reader: &reader)
         readLabels(fields["labels"], reader: &reader)
+        readLanguageNames(fields["language_names"], reader: &reader)
         readBehavior(fields, reader: &reader)
         readSeen(fields["seen"], reader: &reader)
         readContinueURL(fields["continue_url"], reader: &reader)
@@ -112,9 +115,29 @@ extension WalkthroughSettings {
                 reader.report(.duplicateLocale(locale.value), at: locale.location)
             } else {
                 unique.append(locale)
+                reportReading(of: locale, reader: &reader)
             }
         }
         if !unique.isEmpty { locales = unique }
+    }
+
+    private func reportReading(of locale: Located<String>, reader: inout FieldReader) {
+        switch LocaleTags.reading(of: locale.value) {
+        case .known: break
+        case .deprecated(let replacement):
+            reader.report(.deprecatedLocale(locale.value, replacement: replacement), at: locale.location, severity: .warning)
+        case .misleading(let meant, let reading):
+            reader.report(.misleadingLocale(locale.value, meant: meant, reading: reading), at: locale.location, severity: .warning)
+        case .unknownLanguage(let language):
+            reader.report(.unknownLanguage(locale.value, language: language), at: locale.location, severity: .warning)
+        }
+    }
+
+    private mutating func readLanguageNames(_ entry: YAMLEntry?, reader: inout FieldReader) {
+        let names = reader.mapping(entry, known: locales.map(\.value), in: "'language_names'") ?? [:]
+        for (locale, name) in names {
+            languageNames[locale] = reader.requiredString(name, hint: .languageName(locale: locale))?.value
+        }
     }
 
     private mutating func readPageCounts(_ entry: YAMLEntry?, reader: inout FieldReader) {

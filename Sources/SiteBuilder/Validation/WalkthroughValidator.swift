@@ -206,7 +206,8 @@ struct WalkthroughValidator {
         let pageIDs = Dictionary(pages.map { ($0.name.stem, $0.id) }, uniquingKeysWith: { first, _ in first })
         return Walkthrough(path: folder, manifest: manifest, pageIDs: pageIDs, analytics: settings.analytics.isConfigured,
                            analyticsDataLayer: settings.analytics.dataLayer, analyticsEndpoint: settings.analytics.endpoint,
-                           bundlesHTML: settings.bundlesHTML, localeOrder: settings.locales.map(\.value), pageTexts: pageTexts)
+                           bundlesHTML: settings.bundlesHTML, localeOrder: settings.locales.map(\.value), pageTexts: pageTexts,
+                           languageNames: languageNames(settings), fallbacks: fallbacks(of: pages, in: translations))
     }
 
     /// Base pages sorted by order, after checking order, ids and headings.
@@ -308,7 +309,8 @@ struct WalkthroughValidator {
     /// A translation whose page changed since it was translated, warned at its `translated_from:`.
     private mutating func checkTranslatedFrom(_ translation: Source, of base: Source, locale: String) {
         guard let recorded = translation.fields.translatedFrom else { return }
-        let changed = TranslatableField.changed(TranslatableField.texts(in: base.fields, body: base.body), since: recorded.value)
+        let changed = TranslatableField.changed(TranslatableField.texts(in: base.fields, body: base.body), since: recorded.value,
+                                                translated: TranslatableField.texts(in: translation.fields, body: translation.body))
         guard !changed.isEmpty else { return }
         report(.translationOutdated(changed.spokenList, page: base.name.stem + ".md", locale: locale, id: base.id),
                in: translation.path, at: recorded.location, severity: .warning)
@@ -340,6 +342,33 @@ struct WalkthroughValidator {
                    in: hasSettings ? settingsPath : (pages.first?.path ?? settingsPath),
                    at: hasSettings ? settings.minimumCount.location : SourceLocation(line: 1, column: 1))
         }
+    }
+
+    /// Per locale, the fields each translated page shows from its page (`alt`), by page id.
+    private func fallbacks(of pages: [Source], in translations: [String: [String: Source]]) -> [String: [String: [String]]] {
+        translations.mapValues { byStem in
+            Dictionary(pages.compactMap { base in
+                guard let translation = byStem[base.name.stem] else { return nil }
+                let fields = TranslatableField.fallbacks(TranslatableField.texts(in: base.fields, body: base.body),
+                                                         translated: TranslatableField.texts(in: translation.fields, body: translation.body))
+                return fields.isEmpty ? nil : (base.id, fields.map(\.rawValue))
+            }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Each locale's name in its own language: `language_names:`, else CLDR's, with a warning where
+    /// CLDR has none for a language it knows (one it does not know has its own warning).
+    private mutating func languageNames(_ settings: WalkthroughSettings) -> [String: String] {
+        var names: [String: String] = [:]
+        for locale in settings.locales {
+            let tag = LocaleTags.canonical(locale.value)
+            let cldrName = LanguageName.own(tag)
+            if cldrName == nil, settings.languageNames[locale.value] == nil, LocaleTags.reading(of: locale.value) == .known, settings.locales.count > 1 {
+                report(.languageNameMissing(locale.value), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
+            }
+            names[locale.value] = settings.languageNames[locale.value] ?? cldrName ?? tag
+        }
+        return names
     }
 
     /// A locale's labels and page texts: `labels:`, else its built-ins, else English, with a warning
