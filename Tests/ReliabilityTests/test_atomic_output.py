@@ -61,11 +61,17 @@ def edit_one_page(source, folder):
     return folder
 
 
+# The killed builds' site: six walkthroughs of six pages in two languages, several folders for a
+# kill to fall between, each build short enough that two dozen kills take seconds, not minutes.
+KILLED_WALKTHROUGHS = 6
+
+
 @pytest.mark.parametrize("change", ["every page", "one page"])
 def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_mix(build_site, workspace, change):
-    old_content = make_content(workspace / "old", "old")
+    old_content = make_content(workspace / "old", "old", walkthroughs=KILLED_WALKTHROUGHS)
     # Every page differs (a full build), or one page of one walkthrough (a rebuild that reuses the rest).
-    new_content = make_content(workspace / "new", "new") if change == "every page" else edit_one_page(old_content, workspace / "new")
+    new_content = (make_content(workspace / "new", "new", walkthroughs=KILLED_WALKTHROUGHS) if change == "every page"
+                   else edit_one_page(old_content, workspace / "new"))
     expected = {"old": tree(build(build_site, old_content, workspace / "expected-old")),
                 "new": tree(build(build_site, new_content, workspace / "expected-new"))}
     output = workspace / "site" / "output"
@@ -112,12 +118,12 @@ def test_builds_killed_at_random_moments_leave_the_old_or_the_new_site_never_a_m
     # output replaced, in which the next build makes its own (checked byte by byte, never trusted).
     assert sorted(p.name for p in output.parent.iterdir()) == [".output.cache", ".output.images", ".output.next", "output"]
     # The build cache holds one whole entry per walkthrough, and nothing half written.
-    assert len(list((output.parent / ".output.cache").iterdir())) == 12
+    assert len(list((output.parent / ".output.cache").iterdir())) == KILLED_WALKTHROUGHS
     # The variant cache holds every variant the output has, each one whole.
     cached = {p.name: p.read_bytes() for p in (output.parent / ".output.images").iterdir()}
     variants = {p.name: p.read_bytes() for p in (output / "images").iterdir() if "w." in p.name}
     # 32 pixels wide in AVIF, WebP and PNG.
-    assert len(variants) == 12 * 6 * 3 and all(cached.get(name) == data for name, data in variants.items())
+    assert len(variants) == KILLED_WALKTHROUGHS * 6 * 3 and all(cached.get(name) == data for name, data in variants.items())
 
 
 def test_a_second_build_on_the_same_output_refuses_while_the_first_runs(build_site, workspace):

@@ -12,6 +12,7 @@ import { announceNotShown } from './lifecycle.js';
 import { createInputHandlers, requestedIndex } from './pager-input.js';
 import { createMoves } from './pager-moves.js';
 import { keepOnlyPages, renderPager } from './pager-view.js';
+import { wireScrollHint } from './scroll-hint.js';
 import { createSeenStore } from './seen-store.js';
 import { readWalkthroughPage } from './walkthrough-page.js';
 
@@ -96,6 +97,7 @@ function wirePager(view, pager, context) {
   events.listen(parts.window, 'hashchange', handlers.onHashChange);
   events.listen(parts.window, 'message', handlers.onMessage);
   events.observeSize([root], handlers.onScroll);
+  wireScrollHint(root, parts, events);
   startShowing(view, pager, events);
   moves.showing.shown(pager);
   moves.emit('show', { index: pager.index });

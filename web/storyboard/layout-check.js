@@ -6,6 +6,7 @@ const MINIMUM_BUTTON = 44;  // WCAG 2.5.5 target size for buttons
 const MINIMUM_DOT = 24;  // WCAG 2.5.8 target size for the dots
 const COLUMN_SLACK = 32;  // px the controls may reach past the content column (their own padding)
 const EDGE_MARGIN = 12;  // px every control keeps to the sides of the screen: the bar's tightest padding
+const CONTROL_LINE = 48;  // px the closed language control may take: one line, at any number of languages
 
 const box = (element) => element.getBoundingClientRect();
 const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE
@@ -150,6 +151,30 @@ const scrollEndProblems = (texts, bar, context) => {
   return end.bottom > limit + TOLERANCE ? ['the end of the text cannot be scrolled into view above the controls'] : [];
 };
 
+// The first view: the language control closed on one line, and the page's heading whole and its
+// body's first line shown below it and above the controls, with every scrolling box at its top.
+const firstViewProblems = (bar, context) => {
+  const { root, page, view, height } = context;
+  const control = root.querySelector('.walkthrough-language-control summary');
+  const controlBox = control && isShown(control, context) ? box(control) : null;
+  const problems = controlBox && controlBox.height > CONTROL_LINE + TOLERANCE
+    ? ['the language control is ' + Math.round(controlBox.height) + ' px tall, over ' + CONTROL_LINE] : [];
+  const scrollers = [page, ...page.querySelectorAll('*')].filter((element) => /auto|scroll/.test(view.getComputedStyle(element).overflowY));
+  const before = scrollers.map((element) => element.scrollTop);
+  scrollers.forEach((element) => { element.scrollTop = 0; });
+  // A line's box is its font's whole height, taller than the line itself: a quarter of it may pass an edge.
+  const hidden = (line, element) => (controlBox && overlap(line, controlBox))
+    || line.top + line.height / 4 < visibleArea(element, context).top
+    || line.bottom - line.height / 4 > Math.min(visibleArea(element, context).bottom, isShown(bar, context) ? box(bar).top : height);
+  const heading = page.querySelector('.walkthrough-heading');
+  if (heading && lineBoxes(heading, context).some((line) => hidden(line, heading))) problems.push('the heading is not whole in the first view');
+  const body = page.querySelector('.walkthrough-body > *');
+  const [firstLine] = body ? lineBoxes(body, context) : [];
+  if (firstLine && hidden(firstLine, body)) problems.push("the body's first line is not in the first view");
+  scrollers.forEach((element, index) => { element.scrollTop = before[index]; });
+  return problems;
+};
+
 // In the background layout the picture covers the page, cropped, not distorted (the text on it
 // is checked above); otherwise it is whole, inside the page, apart from the text, never larger
 // than itself.
@@ -211,6 +236,7 @@ export function walkthroughLayoutProblems(doc) {
     ...rowProblems(controls, context, context),
     ...textProblems(texts, controls, context),
     ...scrollEndProblems(texts, bar, context),
+    ...firstViewProblems(bar, context),
     ...pictureProblems(texts, context),
     ...directionProblems(controls, context),
   ];

@@ -789,6 +789,15 @@ body {
   margin-bottom: auto;
 }
 
+/* A page, or a text column, with more below than it shows fades at its lower edge (data-more,
+   set by the script), so the last line shown never reads as the end. Not over a background
+   picture, where the text keeps its contrast against the picture to the last line. */
+.is-pager [data-layout=stacked][data-more],
+.is-pager [data-layout=stacked] [data-more] {
+  -webkit-mask-image: linear-gradient(#000 calc(100% - 2.5rem), #0000);
+  mask-image: linear-gradient(#000 calc(100% - 2.5rem), #0000);
+}
+
 /* The picture shrinks to the room the text leaves, down to a third of the page; past that the
    page scrolls. */
 .is-pager .walkthrough-figure {
@@ -889,6 +898,26 @@ body {
     margin-bottom: auto;
   }
 }
+
+/* feature: languages */
+/* In a low landscape view the language control leaves the text column its height: it sits over
+   the picture's column, which gives it room, or above a page without a picture. */
+@media (orientation: landscape) and (max-height: 34rem) {
+  .is-pager .walkthrough-languages {
+    position: absolute;
+    inset-inline-start: 0;
+  }
+
+  .is-pager .walkthrough-language-menu {
+    inset-inline: max(.75rem, env(safe-area-inset-left)) auto;
+  }
+
+  .is-pager [data-layout=stacked] .walkthrough-figure,
+  .is-pager .walkthrough-page:not(:has(.walkthrough-figure)) .walkthrough-text {
+    padding-top: 2.75rem;
+  }
+}
+/* end feature */
 
 /* Start again on the first page, with restart: always: shown in its place, doing nothing. */
 .walkthrough-restart[aria-disabled=true] {
