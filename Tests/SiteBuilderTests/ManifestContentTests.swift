@@ -39,7 +39,7 @@ struct ManifestContentTests {
     @Test("built-in labels and page names never cross scripts: Traditional Chinese by tag or region, Simplified otherwise", arguments: [
         ("zh-Hant", "略過", "第 1 頁，共 1 頁"), ("zh-TW", "略過", "第 1 頁，共 1 頁"), ("zh-HK", "略過", "第 1 頁，共 1 頁"),
         ("zh-Hans", "跳过", "第 1 页，共 1 页"), ("zh-CN", "跳过", "第 1 页，共 1 页"), ("zh", "跳过", "第 1 页，共 1 页"),
-        ("iw", "דלג", "עמוד 1 מתוך 1"),
+        ("iw", "דילוג", "עמוד 1 מתוך 1"),
     ])
     func labelsInTheLocalesScript(locale: String, skip: String, pageName: String) throws {
         let files = ["walkthrough.yml": "locales: [en, \(locale)]\n", "01-a.md": page("heading: A"), "01-a.\(locale).md": page("heading: A")]

@@ -26,7 +26,7 @@ export function wireLanguageControl(root, parts, events) {
     summary.focus();
   };
   const onKeyDown = (event) => {
-    if (!control.open) return;
+    if (!control.open || event.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       close();
@@ -40,8 +40,14 @@ export function wireLanguageControl(root, parts, events) {
   const onOutsideClick = (event) => {
     if (control.open && !control.contains(event.target)) control.open = false;
   };
-  events.listen(control, 'keydown', onKeyDown);
+  // Focus that leaves the control closes it: the open panel would hide what the focus goes to.
+  const onFocusOut = (event) => {
+    if (control.open && event.relatedTarget && !control.contains(event.relatedTarget)) control.open = false;
+  };
+  // On the document, ahead of the pager's own key listener: the keys reach it wherever the focus is.
+  events.listen(parts.document, 'keydown', onKeyDown);
   events.listen(parts.document, 'click', onOutsideClick);
+  events.listen(control, 'focusout', onFocusOut);
   if (filter) {
     filter.hidden = false;
     events.listen(filter, 'input', () => showMatching(list, filter.value));

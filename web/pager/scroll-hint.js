@@ -15,7 +15,7 @@ export function wireScrollHint(root, parts, events) {
     if (event.target.matches?.(SCROLLERS)) mark(event.target);
   };
   events.listen(root, 'scroll', onScroll, { capture: true, passive: true });
-  events.observeSize([root, ...root.querySelectorAll('.walkthrough-text')], markAll);
+  events.observeSize([root, ...root.querySelectorAll(SCROLLERS)], markAll);
   let isWired = true;
   events.add(() => { isWired = false; });
   parts.document.fonts?.ready.then(() => isWired && markAll());  // a line's height is known once its font is

@@ -369,7 +369,7 @@ body {
   flex: none;
   width: .45em;
   height: .45em;
-  border-inline-end: 2px solid;
+  border-right: 2px solid;
   border-bottom: 2px solid;
   transform: translateY(-.15em) rotate(45deg);
 }
@@ -791,8 +791,9 @@ body {
 
 /* A page, or a text column, with more below than it shows fades at its lower edge (data-more,
    set by the script), so the last line shown never reads as the end. Not over a background
-   picture, where the text keeps its contrast against the picture to the last line. */
-.is-pager [data-layout=stacked][data-more],
+   picture, where the text keeps its contrast against the picture to the last line, nor on a
+   page of its own colour, which would fade to the walkthrough's. */
+.is-pager [data-layout=stacked]:not([data-tone])[data-more],
 .is-pager [data-layout=stacked] [data-more] {
   -webkit-mask-image: linear-gradient(#000 calc(100% - 2.5rem), #0000);
   mask-image: linear-gradient(#000 calc(100% - 2.5rem), #0000);
@@ -912,6 +913,11 @@ body {
     inset-inline: max(.75rem, env(safe-area-inset-left)) auto;
   }
 
+  /* Over a picture: on the page's own colour, legible whatever the picture holds. */
+  .is-pager .walkthrough-language-control summary {
+    background: var(--background);
+  }
+
   .is-pager [data-layout=stacked] .walkthrough-figure,
   .is-pager .walkthrough-page:not(:has(.walkthrough-figure)) .walkthrough-text {
     padding-top: 2.75rem;
@@ -945,7 +951,7 @@ body {
 {{<layout}}
 {{$content}}
 <main class="walkthrough" id="walkthrough" style="--tint: {{walkthrough.tint}}; --on-tint: {{walkthrough.onTint}}; --page-spacing: {{walkthrough.pageSpacing}}px"
-      aria-roledescription="carousel" aria-label="{{title}}"
+      aria-roledescription="carousel" aria-label="{{title}}" data-locale="{{manifestLocale}}"
       data-walkthrough="{{walkthrough.id}}" data-version="{{walkthrough.version}}" data-current-index="0"
       data-seen-key="{{walkthrough.seenKey}}" data-reshow="{{walkthrough.reshow}}" data-kind="{{walkthrough.kind}}" data-audience="{{walkthrough.audience}}" data-continue-url="{{walkthrough.continueURL}}"
       data-wrap="{{walkthrough.wrap}}" data-skip="{{walkthrough.skip}}" data-restart="{{walkthrough.restart}}"

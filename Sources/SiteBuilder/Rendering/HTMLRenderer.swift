@@ -54,6 +54,7 @@ struct HTMLRenderer {
         let pager = pagerAssets[walkthrough.summary.features]
         return .object([
             "locale": .string(LocaleTags.canonical(locale)),
+            "manifestLocale": .string(locale),
             "direction": .string(content.direction.rawValue),
             "title": .string(content.title),
             "contentSecurityPolicy": .string(Self.contentSecurityPolicy(endpoint: walkthrough.summary.analyticsEndpoint)),

@@ -43,12 +43,12 @@ enum TranslatableField: String, CaseIterable, Sendable, Comparable {
 
     /// The fields of the page's `texts` that differ from what `recorded` says they were: changed,
     /// added to the page or removed from it since. A field that falls back, which the translation
-    /// does not write and `recorded` does not name, is not one: the page's own shows.
+    /// does not write, is not one, whatever was recorded: the page's own shows.
     static func changed(_ texts: [TranslatableField: String], since recorded: [String: String],
                         translated: [TranslatableField: String]) -> [TranslatableField] {
         let fallbacks = Set(fallbacks(texts, translated: translated))
         return allCases.filter { field in
-            !(fallbacks.contains(field) && recorded[field.rawValue] == nil) && texts[field].map(digest(of:)) != recorded[field.rawValue]
+            !fallbacks.contains(field) && texts[field].map(digest(of:)) != recorded[field.rawValue]
         }
     }
 
