@@ -56,6 +56,8 @@ if $want_test; then
     command -v WebKitWebDriver >/dev/null || want webkit2gtk-driver
     command -v Xvfb >/dev/null || want xvfb
     /usr/bin/python3 -c 'import gi; gi.require_version("WebKit2", "4.1")' 2>/dev/null || want python3-gi gir1.2-webkit2-4.1
+    # ICU's LocaleMatcher, the reference for language matching: scripts/generate-language-matching.py.
+    /usr/bin/python3 -c 'import icu' 2>/dev/null || want python3-icu
 fi
 if [ ${#apt_packages[@]} -gt 0 ]; then
     if ! command -v apt-get >/dev/null; then

@@ -1,17 +1,14 @@
-/// A BCP 47 language tag, `language[-script][-region][-variant…]`, as locale negotiation compares
-/// them: lowercase, legacy codes replaced (`iw` → `he`; `no` → `nb`), Chinese with the script its
-/// region writes, extensions and private use (`-u-…`, `-x-…`) left out.
+/// A BCP 47 language tag as language matching reads it: language, script and region, with CLDR's
+/// likely subtags filled in and legacy codes replaced (`iw` is `he-Hebr-IL`, `zh-TW` is
+/// `zh-Hant-TW`); `_` as `-`, case aside; variants, extensions and private use (`-u-…`, `-x-…`)
+/// left out.
 struct LanguageTag: Equatable {
     var language: String
-    /// Empty when the tag names none (and is not Chinese).
+    /// Empty for a language CLDR does not know.
     var script: String
     var region: String
-    var variants: [String]
-
-    /// Codes that other codes replaced, which phones still report (Android's `iw` for Hebrew).
-    private static let legacyCodes = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "no": "nb"]
-    /// The regions that write Chinese in its Traditional script; elsewhere it is Simplified.
-    private static let traditionalChineseRegions: Set<String> = ["tw", "hk", "mo"]
+    /// Which of the script (2) and the region (1) the text named.
+    var written: Int
 
     /// The tag `text` reads as; nil when it is not one.
     init?(_ text: String) {
@@ -25,38 +22,22 @@ struct LanguageTag: Equatable {
         let script = rest.first.flatMap { Self.isLetters($0, 4...4) ? rest.removeFirst() : nil } ?? ""
         let region = rest.first.flatMap { Self.isLetters($0, 2...2) || Self.isDigits($0, 3) ? rest.removeFirst() : nil } ?? ""
         guard rest.allSatisfy(Self.isVariant) else { return nil }
-        language = Self.legacyCodes[first] ?? first
-        self.region = region
-        self.script = script.isEmpty && language == "zh" ? (Self.traditionalChineseRegions.contains(region) ? "hant" : "hans") : script
-        variants = Array(rest)
+        self.init(language: first, script: script.capitalized, region: region.uppercased())
     }
 
-    /// The canonical tag, to order locales by.
-    var key: String { ([language, script, region] + variants).filter { !$0.isEmpty }.joined(separator: "-") }
-
-    /// The tag, then without its last variant, and so on, then without its region (never without its script).
-    var prefixes: [LanguageTag] {
-        var prefixes = (0...variants.count).reversed().map { count in
-            var prefix = self
-            prefix.variants = Array(variants.prefix(count))
-            return prefix
-        }
-        if !region.isEmpty { prefixes.append(LanguageTag(language: language, script: script, region: "", variants: [])) }
-        return prefixes
+    /// `language`, `script` and `region` (any of the last two empty) with the likely subtags CLDR gives them.
+    init(language: String, script: String, region: String) {
+        let alias = LikelySubtags.aliases[language]
+        let language = alias?.language ?? language
+        let script = script.isEmpty ? alias?.script ?? "" : script
+        written = (script.isEmpty ? 0 : 2) + (region.isEmpty ? 0 : 1)
+        self.language = language
+        self.script = script.isEmpty ? LikelySubtags.script(of: language, in: region) : script
+        self.region = region.isEmpty ? LikelySubtags.region(of: language, in: self.script) : region
     }
 
-    /// Whether the two tags name the same locale: a tag without a script matches any.
-    func matches(_ other: LanguageTag) -> Bool {
-        language == other.language && region == other.region && variants == other.variants && hasScript(compatibleWith: other)
-    }
-
-    func hasScript(compatibleWith other: LanguageTag) -> Bool {
-        script.isEmpty || other.script.isEmpty || script == other.script
-    }
-
-    private init(language: String, script: String, region: String, variants: [String]) {
-        (self.language, self.script, self.region, self.variants) = (language, script, region, variants)
-    }
+    /// `language-Script-REGION`.
+    var subtags: String { "\(language)-\(script)-\(region)" }
 
     private static func isLetters(_ text: String, _ lengths: ClosedRange<Int>) -> Bool {
         lengths.contains(text.utf8.count) && text.utf8.allSatisfy { (0x61...0x7A).contains($0) }

@@ -1,28 +1,20 @@
 import Foundation
 
 extension WalkthroughManifest {
-    /// The locale that best serves `preferences`, the user's languages in order of preference
-    /// (`Locale.preferredLanguages`; Android's `LocaleList`; `navigator.languages`). Tags read as
-    /// BCP 47, case-insensitive, `_` as `-` (Apple's `pt_BR` works); a tag that is not
-    /// `language[-script][-region][-variant…]` is skipped. Legacy codes count as their successors
-    /// (`iw` as `he`, `in` as `id`; `nb` and `no` as one), and Chinese gets the script its region
-    /// writes (`zh-TW` is `zh-Hant-TW`, `zh` is `zh-Hans`); a tag without a script matches any, two
-    /// scripts never match. For each preference in order: the exact tag, then shorter prefixes, then a
-    /// locale of the same language and script (the first by tag); the first preference with a match
-    /// wins; else the default locale.
+    /// The locale that best serves `preferences`, the reader's languages in order of preference
+    /// (`Locale.preferredLanguages`; Android's `LocaleList`; `navigator.languages`), as ICU's
+    /// `LocaleMatcher` picks it from CLDR's data. Tags read as BCP 47, case-insensitive, `_` as `-`
+    /// (Apple's `pt_BR` works), legacy codes as their successors (`iw` as `he`), with CLDR's likely
+    /// script and region (`zh-TW` is `zh-Hant-TW`, `zh` is `zh-Hans-CN`); a tag that is not
+    /// `language[-script][-region][-variant…]` is skipped. A locale with the same language, script
+    /// and region wins at once; else the closest: another region, a close language (Swiss German
+    /// reads German, `nn` reads `nb`, `yue-HK` reads `zh-Hant`) or script (`sr-Latn` and `sr-Cyrl`),
+    /// each preference after the first a little further; another language or script is no match;
+    /// else the default locale.
     ///
     ///     manifest.resolvedLocale(for: Locale.preferredLanguages)   // ["zh-Hant-TW", "en-GB"] → "zh-TW"
     public func resolvedLocale(for preferences: [String]) -> String {
-        let candidates = locales.keys.compactMap { tag in LanguageTag(tag).map { (tag: tag, parts: $0) } }
-            .sorted { $0.parts.key < $1.parts.key }
-        for preference in preferences {
-            guard let wanted = LanguageTag(preference) else { continue }
-            let byPrefix = wanted.prefixes.lazy.compactMap { prefix in candidates.first { $0.parts.matches(prefix) } }.first
-            if let found = byPrefix ?? candidates.first(where: { $0.parts.language == wanted.language && $0.parts.hasScript(compatibleWith: wanted) }) {
-                return found.tag
-            }
-        }
-        return defaultLocale
+        LanguageMatcher(locales: locales.keys, defaultLocale: defaultLocale).bestLocale(for: preferences)
     }
 
     /// The one-tag form of `resolvedLocale(for:)`: `pt-BR` → `pt` → the default locale.

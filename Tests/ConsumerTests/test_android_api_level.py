@@ -51,7 +51,7 @@ API_21 = {
     "java/lang/Runnable": (1, "run"),
     "java/lang/RuntimeException": (1, ""),
     "java/lang/String": (1, "<init> charAt codePointAt compareTo equals equalsIgnoreCase format getBytes hashCode indexOf isEmpty:9 lastIndexOf length "
-                            "matches replace split startsWith substring toCharArray toLowerCase trim valueOf"),
+                            "matches replace split startsWith substring toCharArray toLowerCase toUpperCase trim valueOf"),
     "java/lang/StringBuilder": (1, "<init> append lastIndexOf length setLength toString"),
     "java/lang/System": (1, "arraycopy currentTimeMillis nanoTime"),
     "java/lang/Thread": (1, "<init> currentThread getName interrupt setDaemon start"),

@@ -104,7 +104,7 @@ struct HTMLRenderingTests {
         ])
     }
 
-    @Test("the language switch's script is linked from the default locale's page of a walkthrough in several languages only, after its alternates")
+    @Test("the reader's languages script is linked from every page of a walkthrough in several languages, after its alternates and x-default, the default locale's page")
     func languageScript() throws {
         let pages = try html([
             "walkthrough.yml": "locales: [en, fr]\n", "01-a.md": page("heading: A"), "01-a.fr.md": page("heading: A fr"),
@@ -116,8 +116,13 @@ struct HTMLRenderingTests {
         let lastAlternate = try #require(english.range(of: "<link rel=\"alternate\" hreflang=\"fr\"", options: .backwards))
         #expect(lastAlternate.upperBound < link.lowerBound, "the script reads the alternates as the page is parsed")
         #expect(english.contains("href=\"fr/index.html?lang=fr\""), "a language chosen in the switch stays chosen")
-        #expect(pages["fr/index.html"]?.contains("assets/walkthrough-languages.") == false)
+        #expect(english.contains(#"<link rel="alternate" hreflang="x-default" href="index.html">"#))
+        let french = try #require(pages["fr/index.html"])
+        #expect(french.contains(#"<link rel="alternate" hreflang="x-default" href="../index.html">"#))
+        let deferred = script.replacingOccurrences(of: "assets/", with: "../assets/").replacingOccurrences(of: "\"></script>", with: "\" defer></script>")
+        #expect(french.range(of: deferred, options: .regularExpression) != nil, "elsewhere it only ranks the reader's languages for the control")
         #expect(pages["news/index.html"]?.contains("assets/walkthrough-languages.") == false)
+        #expect(pages["news/index.html"]?.contains("x-default") == false)
     }
 
     @Test("the language control shows the current language and lists every language in locales: order, each named as its speakers do, from CLDR")

@@ -4,8 +4,9 @@
 // would (walkthrough_not_shown).
 import { parseAppVersion } from '../rules/app-versions.js';
 import { negotiateLocale } from '../rules/locales.js';
+import { pagesToShow } from '../rules/reader.js';
 import { notShownEvent } from '../rules/events.js';
-import { pagesToShow, reasonNotShown, seenRecordOnShowing } from '../rules/releases.js';
+import { reasonNotShown, seenRecordOnShowing } from '../rules/releases.js';
 import { createEventStore } from '../pager/browser-parts.js';
 import { createSeenStore } from '../pager/seen-store.js';
 

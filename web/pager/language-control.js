@@ -1,9 +1,8 @@
 // The language control (walkthroughs in several locales; the others' script has a
 // wireLanguageControl that does nothing, BuiltInWebAssets.optionalModules). The page's <details>
 // opens and reaches every language without this; with it, the reader's preferred languages come
-// first, the filter field works, Escape and a tap outside close it, and the arrow keys move
-// through the list without turning the page.
-import { negotiateLocale } from '../rules/locales.js';
+// first (as walkthrough-languages.js ranked them), the filter field works, Escape and a tap outside
+// close it, and the arrow keys move through the list without turning the page.
 
 const MOVES = { ArrowDown: 1, ArrowUp: -1 };
 // The pager's keys, which leave the page where it is while the list is open (the filter field keeps its own).
@@ -20,7 +19,7 @@ export function wireLanguageControl(root, parts, events) {
   const list = control.querySelector('.walkthrough-language-list');
   const filter = control.querySelector('.walkthrough-language-filter');
   const links = () => [...list.querySelectorAll('a')].filter((link) => !link.parentElement.hidden);
-  putPreferredFirst(list, parts.window.navigator.languages || []);
+  putPreferredFirst(list, (parts.document.documentElement.dataset.readerLocales || '').split(' '));
   const close = () => {
     control.open = false;
     summary.focus();
@@ -54,12 +53,10 @@ export function wireLanguageControl(root, parts, events) {
   }
 }
 
-// The locales that serve the reader's languages, in the order of those languages, before the rest.
-function putPreferredFirst(list, languages) {
-  const items = [...list.children];
-  const locales = Object.fromEntries(items.map((item) => [item.firstElementChild.hreflang, item]));
-  const preferred = languages.map((language) => locales[negotiateLocale({ defaultLocale: null, locales }, [language])]);
-  [...new Set(preferred.filter(Boolean))].reverse().forEach((item) => list.prepend(item));
+// The locales that serve the reader's languages (`tags`, in the order of those languages) before the rest.
+function putPreferredFirst(list, tags) {
+  const items = Object.fromEntries([...list.children].map((item) => [item.firstElementChild.hreflang, item]));
+  tags.map((tag) => items[tag]).filter(Boolean).reverse().forEach((item) => list.prepend(item));
 }
 
 // Only the languages whose name, English name or tag holds `text`, case and accents aside.

@@ -1,62 +1,118 @@
-// Which of a walkthrough's locales serves a user: DESIGN §9.2, the rule the Swift and JVM
-// libraries apply too (Tests/Fixtures/manifests/locale-negotiation.json).
+// Which of a walkthrough's locales serves a reader: CLDR's language matching as ICU's LocaleMatcher
+// applies it (docs/translations.md, "Which language a reader gets"), the rule the Swift and JVM
+// libraries apply too (Tests/Fixtures/manifests/locale-negotiation.json). Likely subtags come from
+// the browser's Intl.Locale; the rest of CLDR's data from language-data.js.
+import { CLOSE_LANGUAGES, LANGUAGE_ALIASES, PARADIGMS, REGION_GROUPS } from './language-data.js';
 
-const TAG = /^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?((?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*)(?:-[a-z\d]-.+)?$/;
-// Codes that other codes replaced, which phones still report (Android's iw for Hebrew).
-const LEGACY_CODES = { iw: 'he', in: 'id', ji: 'yi', jw: 'jv', mo: 'ro', no: 'nb' };
-// The regions that write Chinese in its Traditional script; elsewhere it is Simplified.
-const TRADITIONAL_CHINESE_REGIONS = ['tw', 'hk', 'mo'];
+const TAG = /^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;
+// ICU's threshold: languages or scripts this far apart (or more) never match.
+const NO_MATCH = 50;
+// What each further preference of the reader's costs: a region apart.
+const DEMOTION = 5;
+
+const aliases = Object.fromEntries(LANGUAGE_ALIASES.split(' ').map((entry) => entry.split(':')));
+const closeness = {};
+for (const [locale, apart, readers] of CLOSE_LANGUAGES.split(' ').map((group) => group.split(':'))) {
+  for (const reader of readers.split(',')) closeness[`${reader}>${locale}`] = +apart;
+}
+const regionGroups = {};
+for (const [languages, regions] of REGION_GROUPS.split(' ').map((group) => group.split(':'))) {
+  for (const language of languages.split(',')) regionGroups[language] = regions.split('|').map((list) => list.split(','));
+}
 
 /**
- * `text` as locale negotiation compares tags: `{ language, script, region, variants }`, lowercase,
- * legacy codes replaced, Chinese with the script its region writes, extensions and private use left
- * out; null when it is not a tag.
+ * `text` as language matching reads it: `{ language, script, region }` with CLDR's likely subtags
+ * filled in and legacy codes replaced (`iw` is `he-Hebr-IL`), `_` as `-`, case aside, variants,
+ * extensions and private use left out; `written` says which of script (2) and region (1) `text`
+ * named. Null when `text` is not a tag.
  */
-function languageTag(text) {
+function readTag(text) {
   const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
   if (!match) return null;
-  const [, code, script = '', region = '', variants] = match;
-  const language = LEGACY_CODES[code] || code;
-  const chineseScript = TRADITIONAL_CHINESE_REGIONS.includes(region) ? 'hant' : 'hans';
-  return { language, script: script || (language === 'zh' ? chineseScript : ''), region, variants: variants.split('-').slice(1) };
+  const [language, script, region] = match.slice(1, 4);
+  const [replacement, aliasScript] = (aliases[language] || language).split('-');
+  const locale = new Intl.Locale([replacement, script || aliasScript, region].filter(Boolean).join('-')).maximize();
+  return { language: locale.language, script: locale.script || '', region: locale.region || '', written: (script ? 2 : 0) + (region ? 1 : 0) };
 }
 
-// The tag, then without its last variant, and so on, then without its region (never without its script).
-function prefixes(tag) {
-  const all = tag.variants.map((_, count) => ({ ...tag, variants: tag.variants.slice(0, tag.variants.length - count) }));
-  all.push({ ...tag, variants: [] });
-  if (tag.region) all.push({ ...tag, region: '', variants: [] });
-  return all;
+const subtags = (tag) => `${tag.language}-${tag.script}-${tag.region}`;
+
+// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included.
+function languageDistance(wanted, offered) {
+  if (wanted.language === offered.language && wanted.script === offered.script) return 0;
+  const readers = [`${wanted.language}-${wanted.script}`, wanted.language];
+  const locales = [`${offered.language}-${offered.script}`, offered.language];
+  const key = readers.flatMap((reader) => locales.map((locale) => `${reader}>${locale}`)).find((pair) => pair in closeness);
+  return key ? closeness[key] : NO_MATCH;
 }
 
-const key = (tag) => [tag.language, tag.script, tag.region, ...tag.variants].filter(Boolean).join('-');
-const hasCompatibleScript = (one, other) => !one.script || !other.script || one.script === other.script;
-const matches = (one, other) => one.language === other.language && one.region === other.region
-  && one.variants.join() === other.variants.join() && hasCompatibleScript(one, other);
+// How far apart two regions are for a language: 4, or 5 across a border CLDR draws for it
+// (English of the US and its territories, Spanish and Portuguese of the Americas, Arabic of the
+// Maghreb, Chinese of Hong Kong and Macau). A region in part on each side is on both.
+function regionDistance(wanted, offered) {
+  if (wanted.region === offered.region) return 0;
+  const group = wanted.language === offered.language && wanted.script === offered.script
+    && (regionGroups[`${offered.language}-${offered.script}`] || regionGroups[offered.language]);
+  if (!group) return 4;
+  const side = (region) => (group[0].includes(region) ? 1 : group[1].includes(region) ? 2 : 0);
+  return side(wanted.region) === side(offered.region) && side(wanted.region) < 2 ? 4 : 5;
+}
+
+// The distance between two tags; between the same subtags, less than 1 where one names a script
+// or region the other leaves to CLDR, 0 where they name the same.
+function distance(wanted, offered) {
+  if (subtags(wanted) === subtags(offered)) return (wanted.written ^ offered.written) / 4;
+  const apart = languageDistance(wanted, offered);
+  return apart >= NO_MATCH ? NO_MATCH : apart + regionDistance(wanted, offered);
+}
+
+// Whether `one` is the likelier form of `other`'s language: its likely script where the scripts
+// differ, else its likely region where the regions do (ICU's tie-break: `fr` before `fr-CA` for `fr-CH`).
+function isLikelier(one, other) {
+  if (!other || one.language !== other.language) return false;
+  if (one.script !== other.script) return one.script === readTag(one.language).script;
+  return one.region !== other.region && one.region === readTag(`${one.language}-${one.script}`).region;
+}
 
 /**
- * The locale of `manifest` that best serves `preferences`, the user's languages in order of
- * preference (`navigator.languages`; one tag works too). Tags read as BCP 47, case-insensitive, `_`
- * as `-`; a tag that is not `language[-script][-region][-variant…]` is skipped. Legacy codes count
- * as their successors (`iw` as `he`; `nb` and `no` as one), Chinese gets the script its region
- * writes (`zh-TW` is `zh-Hant-TW`), a tag without a script matches any, two scripts never match.
- * Per preference in order: the exact tag, then shorter prefixes, then a locale of the same language
- * and script (the first by tag); the first preference with a match wins; else the default locale.
- * The answer is one of the manifest's locales as the site wrote it.
+ * The manifest's locales in the order ICU prefers among equally good ones: the default, then the
+ * paradigm locales (en, en-GB, es, es-419, pt-BR, pt-PT), then the rest, each part by its subtags,
+ * then as written. On purpose unlike ICU, a plain `pt` beside `pt-BR` is Portugal's, `pt-PT`.
+ */
+function siteLocales(manifest) {
+  const written = Object.keys(manifest.locales);
+  const brazil = written.some((tag) => /^pt[-_]br$/i.test(tag));
+  const locales = written.map((tag) => ({ written: tag, tag: readTag(brazil && tag.toLowerCase() === 'pt' ? 'pt-PT' : tag) })).filter(({ tag }) => tag);
+  const rank = ({ written, tag }) => (written === manifest.defaultLocale ? 0 : PARADIGMS.includes(subtags(tag)) ? 1 : 2);
+  const order = ({ written, tag }) => [rank({ written, tag }), subtags(tag), written];
+  return locales.sort((one, other) => (order(one).join(' ') < order(other).join(' ') ? -1 : 1));
+}
+
+/**
+ * The locale of `manifest` that best serves `preferences`, the reader's languages in order of
+ * preference (`navigator.languages`; one tag works too), as ICU's LocaleMatcher picks it from
+ * CLDR's data: a locale with the same language, script and region at once; else the closest
+ * (region 4 or 5, a close language such as Swiss German to German, `nn` to `nb`, `yue-HK` to
+ * `zh-Hant`, 5 to 40; another script or language, no match), each preference after the first
+ * costing 5 more; else the default locale. The answer is one of the manifest's locales as the site
+ * wrote it.
  */
 export function negotiateLocale(manifest, preferences) {
-  const candidates = Object.keys(manifest.locales)
-    .map((written) => ({ written, tag: languageTag(written) }))
-    .filter(({ tag }) => tag)
-    .sort((one, other) => (key(one.tag) < key(other.tag) ? -1 : 1));
-  for (const preference of [].concat(preferences)) {
-    const wanted = languageTag(preference);
-    if (!wanted) continue;
-    const found = prefixes(wanted).map((prefix) => candidates.find(({ tag }) => matches(tag, prefix))).find(Boolean)
-      || candidates.find(({ tag }) => tag.language === wanted.language && hasCompatibleScript(tag, wanted));
-    if (found) return found.written;
+  const locales = siteLocales(manifest);
+  let best = null;
+  let threshold = NO_MATCH;
+  for (const wanted of [].concat(preferences).map(readTag).filter(Boolean)) {
+    let found = null;
+    for (const locale of locales) {
+      const apart = distance(wanted, locale.tag);
+      if (apart === 0) return locale.written;
+      if (apart < threshold || (found && apart === threshold && isLikelier(locale.tag, found.tag))) [found, threshold] = [locale, apart];
+    }
+    best = found || best;
+    threshold -= DEMOTION;
+    if (threshold <= 0) break;
   }
-  return manifest.defaultLocale;
+  return best ? best.written : manifest.defaultLocale;
 }
 
 /** The one-tag form of `negotiateLocale`: `pt-BR` → `pt` → the default locale. */

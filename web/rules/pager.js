@@ -1,16 +1,6 @@
 // The pager's rules as a value, as Swift's Pager and the JVM's hold them: which page shows, what
 // the buttons say, which controls show, and how the walkthrough ended. The shared scenario files
 // (Tests/Fixtures/scenarios) test all three.
-import { negotiateLocale } from './locales.js';
-
-/**
- * A pager on the first page of `manifest`, in the locale that best serves `preferences`, over
- * every page of that locale or over `pages` (from `pagesToShow`; not empty).
- */
-export function createPager(manifest, preferences, pages = null) {
-  const locale = manifest.locales[negotiateLocale(manifest, preferences)];
-  return pagerOver(manifest.behavior, locale.labels, pages || locale.pages);
-}
 
 /**
  * A pager over `pages` with the manifest's `behavior` and a locale's `labels`, on page `start`.

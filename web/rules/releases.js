@@ -1,7 +1,6 @@
 // What a walkthrough shows at a launch of the app: the release rule (kind, audience, each page's
 // since) and the seen record, as Swift's SeenStore.pagesToShow and the JVM's decide it.
 import { compareAppVersions, formatAppVersion, parseAppVersion } from './app-versions.js';
-import { negotiateLocale } from './locales.js';
 import { seenRecordHolds } from './seen-record.js';
 
 /**
@@ -18,19 +17,7 @@ function isInAudience(manifest, isFreshInstall) {
   return manifest.audience === 'everyone' || (manifest.audience === 'new') === isFreshInstall;
 }
 
-/**
- * The pages to show now, in the locale that best serves `preferences`, given the app's `current`
- * version (null when the app gave none) and the `seen` record (from `decodeSeenRecord`, null when
- * none is stored); [] when the walkthrough is not to show. Without an app version the seen record
- * alone decides. Never seen: `releasePages` of a fresh install. A whats-new seen at a known app
- * version: the pages released since, to the audience. Otherwise the seen record decides, and the
- * pages released up to `current` show. See `seenRecordOnShowing` for what to store meanwhile.
- */
-export function pagesToShow(manifest, preferences, options = {}) {
-  return pagesToShowIn(manifest, negotiateLocale(manifest, preferences), options);
-}
-
-/** `pagesToShow` in `locale`, one of the manifest's. */
+/** `pagesToShow` (locales.js) in `locale`, one of the manifest's. */
 export function pagesToShowIn(manifest, locale, { current = null, seen = null } = {}) {
   if (current === null) return seen && seenRecordHolds(seen, manifest) ? [] : released(manifest, locale, null, null);
   if (!seen) return releasePages(manifest, locale, { current });

@@ -46,8 +46,11 @@ let builtInTemplates: [String: String] = [
 {{#alternates}}
 <link rel="alternate" hreflang="{{locale}}" href="{{href}}">
 {{/alternates}}
+{{#hasAlternates}}
+<link rel="alternate" hreflang="x-default" href="{{defaultPage}}">
+{{/hasAlternates}}
 {{#languageScript}}
-<script src="{{languageScript}}"></script>
+<script src="{{languageScript}}"{{^isDefaultLocale}} defer{{/isDefaultLocale}}></script>
 {{/languageScript}}
 {{#analytics}}
 <script src="{{script}}" defer{{#dataLayer}} data-data-layer{{/dataLayer}}{{#endpoint}} data-endpoint="{{endpoint}}"{{/endpoint}}></script>

@@ -6,23 +6,24 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A BCP 47 language tag, {@code language[-script][-region][-variant…]}, as locale negotiation
- * compares them: lowercase, legacy codes replaced ({@code iw} → {@code he}; {@code no} → {@code nb}),
- * Chinese with the script its region writes, extensions and private use ({@code -u-…}, {@code -x-…})
- * left out.
+ * A BCP 47 language tag as language matching reads it: language, script and region, with CLDR's
+ * likely subtags filled in and legacy codes replaced ({@code iw} is {@code he-Hebr-IL},
+ * {@code zh-TW} is {@code zh-Hant-TW}); {@code _} as {@code -}, case aside; variants, extensions
+ * and private use ({@code -u-…}, {@code -x-…}) left out.
  */
 final class LanguageTag {
     final String language;
-    /** Empty when the tag names none (and is not Chinese). */
+    /** Empty for a language CLDR does not know. */
     final String script;
     final String region;
-    final List<String> variants;
+    /** Which of the script (2) and the region (1) the text named. */
+    final int written;
 
-    private LanguageTag(String language, String script, String region, List<String> variants) {
+    private LanguageTag(String language, String script, String region, int written) {
         this.language = language;
         this.script = script;
         this.region = region;
-        this.variants = variants;
+        this.written = written;
     }
 
     /** The tag {@code text} reads as; null when it is not one. */
@@ -48,59 +49,22 @@ final class LanguageTag {
                 return null;
             }
         }
-        String language = successor(first);
-        if (script.isEmpty() && language.equals("zh")) {
-            script = region.equals("tw") || region.equals("hk") || region.equals("mo") ? "hant" : "hans";
-        }
-        return new LanguageTag(language, script, region, subtags);
+        return of(first, script.isEmpty() ? "" : script.substring(0, 1).toUpperCase(Locale.ROOT) + script.substring(1), region.toUpperCase(Locale.ROOT));
     }
 
-    /** The code that replaced a legacy one, which phones still report (Android's {@code iw} for Hebrew). */
-    private static String successor(String language) {
-        switch (language) {
-            case "iw": return "he";
-            case "in": return "id";
-            case "ji": return "yi";
-            case "jw": return "jv";
-            case "mo": return "ro";
-            case "no": return "nb";
-            default: return language;
-        }
+    /** {@code language}, {@code script} and {@code region} (any of the last two empty) with the likely subtags CLDR gives them. */
+    static LanguageTag of(String language, String script, String region) {
+        String[] alias = LikelySubtags.alias(language);
+        String named = script.isEmpty() && alias != null ? alias[1] : script;
+        String code = alias != null ? alias[0] : language;
+        String likelyScript = named.isEmpty() ? LikelySubtags.script(code, region) : named;
+        String likelyRegion = region.isEmpty() ? LikelySubtags.region(code, likelyScript) : region;
+        return new LanguageTag(code, likelyScript, likelyRegion, (named.isEmpty() ? 0 : 2) + (region.isEmpty() ? 0 : 1));
     }
 
-    /** The canonical tag, to order locales by. */
-    String key() {
-        StringBuilder key = new StringBuilder(language);
-        for (String part : new String[] {script, region}) {
-            if (!part.isEmpty()) {
-                key.append('-').append(part);
-            }
-        }
-        for (String variant : variants) {
-            key.append('-').append(variant);
-        }
-        return key.toString();
-    }
-
-    /** The tag, then without its last variant, and so on, then without its region (never without its script). */
-    List<LanguageTag> prefixes() {
-        List<LanguageTag> prefixes = new ArrayList<>();
-        for (int count = variants.size(); count >= 0; count--) {
-            prefixes.add(new LanguageTag(language, script, region, variants.subList(0, count)));
-        }
-        if (!region.isEmpty()) {
-            prefixes.add(new LanguageTag(language, script, "", new ArrayList<>()));
-        }
-        return prefixes;
-    }
-
-    /** Whether the two tags name the same locale: a tag without a script matches any. */
-    boolean matches(LanguageTag other) {
-        return language.equals(other.language) && region.equals(other.region) && variants.equals(other.variants) && hasScriptCompatibleWith(other);
-    }
-
-    boolean hasScriptCompatibleWith(LanguageTag other) {
-        return script.isEmpty() || other.script.isEmpty() || script.equals(other.script);
+    /** {@code language-Script-REGION}. */
+    String subtags() {
+        return language + "-" + script + "-" + region;
     }
 
     private static boolean isLetters(String text, int shortest, int longest) {

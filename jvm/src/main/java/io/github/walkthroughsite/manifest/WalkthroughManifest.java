@@ -163,58 +163,26 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
     }
 
     /**
-     * The locale that best serves {@code preferences}, the user's languages in order of preference
+     * The locale that best serves {@code preferences}, the reader's languages in order of preference
      * ({@code LocaleList.getDefault().toLanguageTags()} split at commas; iOS's
-     * {@code Locale.preferredLanguages}; {@code navigator.languages}). Tags read as BCP 47,
-     * case-insensitive, {@code _} as {@code -}; a tag that is not
-     * {@code language[-script][-region][-variant…]} is skipped. Legacy codes count as their
-     * successors (Android's {@code iw} as {@code he}, {@code in} as {@code id}; {@code nb} and
-     * {@code no} as one), and Chinese gets the script its region writes ({@code zh-TW} is
-     * {@code zh-Hant-TW}, {@code zh} is {@code zh-Hans}); a tag without a script matches any, two
-     * scripts never match. For each preference in order: the exact tag, then shorter prefixes, then
-     * a locale of the same language and script (the first by tag); the first preference with a
-     * match wins; else the default locale. The answer is one of {@code locales}' keys, as the
-     * site wrote it: pass it to the methods that take a locale.
+     * {@code Locale.preferredLanguages}; {@code navigator.languages}), as ICU's
+     * {@code LocaleMatcher} picks it from CLDR's data. Tags read as BCP 47, case-insensitive,
+     * {@code _} as {@code -}, legacy codes as their successors (Android's {@code iw} as
+     * {@code he}), with CLDR's likely script and region ({@code zh-TW} is {@code zh-Hant-TW},
+     * {@code zh} is {@code zh-Hans-CN}); a tag that is not {@code language[-script][-region][-variant…]}
+     * is skipped. A locale with the same language, script and region wins at once; else the
+     * closest: another region, a close language (Swiss German reads German, {@code nn} reads
+     * {@code nb}, {@code yue-HK} reads {@code zh-Hant}) or script ({@code sr-Latn} and
+     * {@code sr-Cyrl}), each preference after the first a little further; another language or
+     * script is no match; else the default locale. The answer is one of {@code locales}' keys, as
+     * the site wrote it: pass it to the methods that take a locale.
      *
      * @param preferences the user's languages, most preferred first (Android's {@code LocaleList} as tags)
      * @return one of the manifest's locales, as it writes it
      */
     @NotNull
     public String resolvedLocale(@NotNull List<String> preferences) {
-        List<LanguageTag> tags = new ArrayList<>();
-        Map<LanguageTag, String> written = new HashMap<>();
-        for (String locale : locales.keySet()) {
-            LanguageTag tag = LanguageTag.parse(locale);
-            if (tag != null) {
-                tags.add(tag);
-                written.put(tag, locale);
-            }
-        }
-        Collections.sort(tags, (first, second) -> first.key().compareTo(second.key()));
-        for (String preference : preferences) {
-            LanguageTag wanted = LanguageTag.parse(preference);
-            LanguageTag found = wanted == null ? null : bestMatch(wanted, tags);
-            if (found != null) {
-                return written.get(found);
-            }
-        }
-        return defaultLocale;
-    }
-
-    private static LanguageTag bestMatch(LanguageTag wanted, List<LanguageTag> tags) {
-        for (LanguageTag prefix : wanted.prefixes()) {
-            for (LanguageTag tag : tags) {
-                if (tag.matches(prefix)) {
-                    return tag;
-                }
-            }
-        }
-        for (LanguageTag tag : tags) {
-            if (tag.language.equals(wanted.language) && tag.hasScriptCompatibleWith(wanted)) {
-                return tag;
-            }
-        }
-        return null;
+        return new LanguageMatcher(locales.keySet(), defaultLocale).bestLocale(preferences);
     }
 
     /**

@@ -67,7 +67,7 @@ class LocaleNegotiationTests {
                 assertEquals(manifest.locales().get(example.getString("expect")), manifest.localized(preferences));
             }));
         }
-        assertTrue(tests.size() >= 30, "the shared file holds the cases the design names");
+        assertTrue(tests.size() >= 200, "the shared file holds ICU's answers for the named cases and a real app's 72 locales");
         return tests.stream();
     }
 
