@@ -1,4 +1,4 @@
-/// The pages, labels and title of a walkthrough in one locale.
+/// The pages, labels, title and name of a walkthrough in one locale.
 public struct LocalizedWalkthrough: Codable, Sendable, Equatable {
     /// The writing direction of a locale.
     public enum Direction: String, Codable, Sendable {
@@ -8,12 +8,18 @@ public struct LocalizedWalkthrough: Codable, Sendable, Equatable {
 
     public var direction: Direction
     public var title: String
+    /// The language's name as its speakers write it (`suomi`, `繁體中文`; CLDR's, or the site's
+    /// `language_names:`), for an app's own language picker; nil in a walkthrough in one language
+    /// and in manifests an older build-site wrote. Any schema version may carry it: readers that
+    /// predate it leave it out.
+    public var name: String?
     public var labels: Labels
     public var pages: [Page]
 
-    public init(direction: Direction, title: String, labels: Labels, pages: [Page]) {
+    public init(direction: Direction, title: String, name: String? = nil, labels: Labels, pages: [Page]) {
         self.direction = direction
         self.title = title
+        self.name = name
         self.labels = labels
         self.pages = pages
     }

@@ -156,6 +156,7 @@ extension WalkthroughManifest {
           "properties": {
             "direction": {"enum": ["ltr", "rtl"]},
             "title": {"type": "string"},
+            "name": {"type": "string", "minLength": 1, "description": "The language's name as its speakers write it (suomi, 繁體中文), for an app's own language picker; written in walkthroughs in several languages, in any version (readers that predate it leave it out)."},
             "labels": {
               "type": "object",
               "additionalProperties": false,

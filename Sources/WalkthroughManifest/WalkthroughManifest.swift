@@ -6,7 +6,8 @@ public struct WalkthroughManifest: Codable, Sendable, Equatable {
     /// The newest `schemaVersion` this library reads and writes: 2 added `kind`, `audience` and each
     /// page's `since` and `action`; 3 added `layout` and each page's `layout` and `imageFocus`,
     /// written only when not `stacked`, and `"always"` to `behavior.restart`; 4 added each page's
-    /// `video`, written only on pages with a clip.
+    /// `video`, written only on pages with a clip. Each locale's `name` may come in any version:
+    /// readers that predate it leave it out.
     public static let supportedSchemaVersion = 4
     /// The versions it reads; a version 1 manifest reads as an onboarding for new users whose
     /// pages have no release and no action; before version 3 every page is `stacked`.

@@ -63,6 +63,7 @@ def test_a_manifest_missing_a_required_field_is_rejected(validator, manifests, p
     (("tint",), "purple"),
     (("locales", "en", "pages", 0, "id"), "Not A Slug"),
     (("locales", "en", "direction"), "up"),
+    (("locales", "en", "name"), ""),
     (("schemaVersion",), 1),
     (("extra",), True),
     (("kind",), "tutorial"),

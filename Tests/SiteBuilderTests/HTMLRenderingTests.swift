@@ -174,6 +174,19 @@ struct HTMLRenderingTests {
         #expect(diagnostics(files).contains { $0.hasPrefix("content/walkthrough.yml:5:3: error:") && $0.contains("'de'") })
     }
 
+    @Test("the manifest names each language of a walkthrough in several with the control's names, in the schema version it had; the version hash leaves names out; one language, no name")
+    func manifestNames() throws {
+        var files = ["walkthrough.yml": "locales: [en, fi, zh-hant]\nlanguage_names:\n  fi: Suomi\n", "01-a.md": page("heading: A")]
+        for locale in ["fi", "zh-hant"] { files["01-a.\(locale).md"] = page("heading: A") }
+        let manifest = try #require(site(files)?.walkthroughs.first?.manifest)
+        #expect(manifest.schemaVersion == 2)
+        #expect(manifest.locales.mapValues(\.name) == ["en": "English", "fi": "Suomi", "zh-hant": "繁體中文"])
+        files["walkthrough.yml"] = "locales: [en, fi, zh-hant]\nlanguage_names:\n  fi: Finnish as Finns write it\n"
+        #expect(try #require(site(files)?.walkthroughs.first?.manifest.version) == manifest.version)
+        let alone = try #require(site(["01-a.md": page("heading: A")])?.walkthroughs.first?.manifest)
+        #expect(alone.schemaVersion == 2 && alone.locales["en"]?.name == nil)
+    }
+
     @Test("a field a translation shows from the default locale carries that language and direction")
     func fallbackLanguage() throws {
         let english = "---\nheading: Welcome\nimage: images/p.png\nalt: A phone\n---\nHello.\n"

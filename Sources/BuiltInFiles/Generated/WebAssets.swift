@@ -3454,9 +3454,10 @@ function readSeen(fields) {
 function readLocale(fields) {
   const direction = fields.choice('direction', ['ltr', 'rtl']);
   const title = fields.string('title');
+  const name = fields.optionalString('name');
   const labels = fields.object('labels');
   return {
-    direction, title,
+    direction, title, name,
     labels: Object.fromEntries(['next', 'skip', 'done', 'restart', 'back'].map((key) => [key, labels.string(key)])),
     pages: fields.list('pages', readPage),
   };

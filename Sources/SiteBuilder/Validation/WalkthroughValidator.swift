@@ -203,11 +203,12 @@ struct WalkthroughValidator {
         // the variants, whose names change with libvips and ffmpeg though the pictures do not.
         let canonical = (try? manifest.withoutVariants(clipContent: clipContent).canonicalJSON()) ?? Data()
         manifest.version = String(SHA256.hex(canonical).prefix(12))
+        let names = languageNames(settings)
         let pageIDs = Dictionary(pages.map { ($0.name.stem, $0.id) }, uniquingKeysWith: { first, _ in first })
-        return Walkthrough(path: folder, manifest: manifest, pageIDs: pageIDs, analytics: settings.analytics.isConfigured,
+        return Walkthrough(path: folder, manifest: Self.naming(manifest, names), pageIDs: pageIDs, analytics: settings.analytics.isConfigured,
                            analyticsDataLayer: settings.analytics.dataLayer, analyticsEndpoint: settings.analytics.endpoint,
                            bundlesHTML: settings.bundlesHTML, localeOrder: settings.locales.map(\.value), pageTexts: pageTexts,
-                           languageNames: languageNames(settings), fallbacks: fallbacks(of: pages, in: translations))
+                           languageNames: names, fallbacks: fallbacks(of: pages, in: translations))
     }
 
     /// Base pages sorted by order, after checking order, ids and headings.
@@ -354,6 +355,16 @@ struct WalkthroughValidator {
                 return fields.isEmpty ? nil : (base.id, fields.map(\.rawValue))
             }, uniquingKeysWith: { first, _ in first })
         }
+    }
+
+    /// `manifest` with each locale's name for an app's own language picker, in a walkthrough in several
+    /// languages (a key of every schema version, which older readers leave out). Its `version` stays
+    /// the hash of what the pages show, so naming a language differently shows no one the walkthrough again.
+    private static func naming(_ manifest: WalkthroughManifest, _ names: [String: String]) -> WalkthroughManifest {
+        guard manifest.locales.count > 1 else { return manifest }
+        var named = manifest
+        for locale in manifest.locales.keys { named.locales[locale]?.name = names[locale] }
+        return named
     }
 
     /// Each locale's name in its own language: `language_names:`, else CLDR's, with a warning where

@@ -35,7 +35,7 @@ public record WalkthroughManifest(int schemaVersion, @NotNull String id, @NotNul
     /**
      * The newest {@code schemaVersion} this library reads: 2 added {@code kind}, {@code audience} and
      * each page's {@code since} and {@code action}; 3 added the layouts and {@code restart: "always"};
-     * 4 added each page's {@code video}.
+     * 4 added each page's {@code video}. Each locale's {@code name} may come in any version.
      */
     public static final int SUPPORTED_SCHEMA_VERSION = 4;
 
