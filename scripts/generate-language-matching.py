@@ -32,6 +32,9 @@ TAG = re.compile(r"^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))
 # locale in each group to ask ICU about.
 REGION_PROBES = {"en": ("en-GU", "en-GB"), "es": ("es-MX", "es-GQ"), "pt": ("pt-US", "pt-AO"), "ar": ("ar-MA", "ar-SA"),
                  "zh-Hant": ("zh-Hant-HK", "zh-Hant-SG")}
+# A region nearer than the rest of its group to the readers outside the other (CLDR: en_*_$!enUS →
+# en_*_GB), with a reader and a locale of that group to ask ICU about.
+NEARER_REGIONS = {"en": ("GB", "en-NZ", "en-AU")}
 # Among equally good matches ICU takes the default locale, then these, then the rest.
 PARADIGMS = ["en-Latn-US", "en-Latn-GB", "es-Latn-ES", "es-Latn-419", "pt-Latn-BR", "pt-Latn-PT"]
 DEMOTION = 5
@@ -135,9 +138,10 @@ def likely_subtags(codes):
 
 
 def region_groups():
-    """`language,language:IN,REGIONS|PARTLY,IN` for the languages whose regional forms CLDR splits in two
+    """`language,language:IN,REGIONS|PARTLY,IN|NEARER` for the languages whose regional forms CLDR splits in two
     groups, asked of ICU: which locale of the language a reader in each region gets, of one in each
-    group (neither the language's likely region, which ICU prefers among equals)."""
+    group (neither the language's likely region, which ICU prefers among equals); NEARER, a region 3
+    from the readers outside the group rather than 4 (en-GB)."""
     regions = sorted(str(r) for kind in (icu.URegionType.TERRITORY, icu.URegionType.WORLD, icu.URegionType.CONTINENT,
                                           icu.URegionType.SUBCONTINENT, icu.URegionType.GROUPING)
                      for r in icu.Region.getAvailable(kind))
@@ -152,7 +156,12 @@ def region_groups():
                 whole.append(region)
             elif len(picks) == 2:
                 partly.append(region)
-        groups.append((language, f"{','.join(whole)}|{','.join(partly)}"))
+        nearer = ""
+        if language in NEARER_REGIONS:
+            region, reader, other = NEARER_REGIONS[language]
+            found = matcher([other, f"{language}-{region}"]).getBestMatchResult(icu.Locale(reader.replace("-", "_"))).getSupportedIndex()
+            nearer = region if found == 1 else ""
+        groups.append((language, f"{','.join(whole)}|{','.join(partly)}|{nearer}"))
     merged = {}
     for language, regions in groups:
         merged.setdefault(regions, []).append(language)
@@ -231,6 +240,13 @@ NAMED_CASES = [
     (["en", "es", "es-419"], ["es"], "plain es is Spain's"),
     (["en", "es-419"], ["es-419"], "a numeric region, exactly"),
     (["en-GB", "en-US"], ["en-AU"], "Australia is nearer Britain's English"),
+    (["en-AU", "en-GB"], ["en-NZ"], "and Britain's nearer than another region's, the default's too"),
+    (["fr-CA", "fr-BE"], ["fr-CH"], "of equals, the default"),
+    (["fr-CA", "fr"], ["fr-CH"], "but of equals, the language's likely region before the default"),
+    (["en", "zh-Hant"], ["yue-Hans"], "Cantonese in Simplified is no reader of Traditional Chinese"),
+    (["fr", "en"], ["pa-Arab"], "Punjabi in Arabic script no reader of English, unlike Punjabi in Gurmukhi"),
+    (["fr", "en"], ["pa"], "Punjabi in Gurmukhi, its usual script, reads English"),
+    (["en", "sh", "sr-Latn"], ["sr-Latn"], "a legacy code's script is not the one the reader names"),
     (["en-GB", "en-US"], ["en"], "plain en is the US's"),
     (["en-GB", "en-US"], ["en-PR"], "Puerto Rico's English is the US's"),
     (["en", "en-GB"], ["en-IN"], "India's English is nearer Britain's than a plain en, the US's"),
@@ -277,7 +293,7 @@ def case(locales, preferences, why):
 def product_view(locales):
     """`locales` as this product reads them where it answers otherwise on purpose: a site's plain `pt`
     beside `pt-BR` is Portugal's, `pt-PT` (ICU reads both as Brazil's)."""
-    brazil = any(lsr(tag) == ("pt", "Latn", "BR") and re.search(r"[-_](br)$", tag.lower()) for tag in locales)
+    brazil = any(tag.lower() in ("pt-br", "pt_br") for tag in locales)
     return ["pt-PT" if brazil and tag.lower() == "pt" else tag for tag in locales]
 
 

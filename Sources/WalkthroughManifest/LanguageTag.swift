@@ -2,13 +2,13 @@
 /// likely subtags filled in and legacy codes replaced (`iw` is `he-Hebr-IL`, `zh-TW` is
 /// `zh-Hant-TW`); `_` as `-`, case aside; variants, extensions and private use (`-u-…`, `-x-…`)
 /// left out.
-struct LanguageTag: Equatable {
+struct LanguageTag {
     var language: String
     /// Empty for a language CLDR does not know.
     var script: String
     var region: String
     /// Which of the script (2) and the region (1) the text named.
-    var written: Int
+    var named: Int
 
     /// The tag `text` reads as; nil when it is not one.
     init?(_ text: String) {
@@ -28,12 +28,11 @@ struct LanguageTag: Equatable {
     /// `language`, `script` and `region` (any of the last two empty) with the likely subtags CLDR gives them.
     init(language: String, script: String, region: String) {
         let alias = LikelySubtags.aliases[language]
-        let language = alias?.language ?? language
+        named = (script.isEmpty ? 0 : 2) + (region.isEmpty ? 0 : 1)
+        self.language = alias?.language ?? language
         let script = script.isEmpty ? alias?.script ?? "" : script
-        written = (script.isEmpty ? 0 : 2) + (region.isEmpty ? 0 : 1)
-        self.language = language
-        self.script = script.isEmpty ? LikelySubtags.script(of: language, in: region) : script
-        self.region = region.isEmpty ? LikelySubtags.region(of: language, in: self.script) : region
+        self.script = script.isEmpty ? LikelySubtags.script(of: self.language, in: region) : script
+        self.region = region.isEmpty ? LikelySubtags.region(of: self.language, in: self.script) : region
     }
 
     /// `language-Script-REGION`.

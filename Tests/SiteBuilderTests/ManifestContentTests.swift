@@ -57,12 +57,22 @@ struct ManifestContentTests {
         #expect(entry.texts.pageStatus.contains("{current}") && entry.texts.pageStatus.contains("{total}"))
     }
 
-    @Test("a region or neighbour reads its language's labels: Portugal's Portuguese beyond Brazil, Bokmål for Nynorsk", arguments: [
+    @Test("a region or neighbour reads the labels CLDR's language matching gives it, never another script's: Portugal's Portuguese beyond Brazil, Bokmål for Nynorsk, Spanish for Basque", arguments: [
         ("pt", "Próximo"), ("pt-BR", "Próximo"), ("pt-PT", "Seguinte"), ("pt-AO", "Seguinte"), ("nn", "Neste"), ("no", "Neste"),
-        ("de-AT", "Weiter"), ("es-419", "Siguiente"), ("sr-Latn", nil), ("sw", nil),
+        ("de-AT", "Weiter"), ("es-419", "Siguiente"), ("gsw-CH", "Weiter"), ("eu", "Siguiente"), ("sw", "Next"),
+        ("sr-Latn", nil), ("uz", nil), ("kk", "Далее"),
     ])
     func builtInRegions(locale: String, next: String?) {
         #expect(BuiltInLabels.entry(for: locale)?.labels.next == next)
+    }
+
+    @Test("a locale that reads another language's labels is told which, as one that reads English is")
+    func borrowedLabels() {
+        let files = ["walkthrough.yml": "locales: [en, eu, sw]\n", "01-a.md": page("heading: A"), "01-a.eu.md": page("heading: A eu"), "01-a.sw.md": page("heading: A sw")]
+        #expect(diagnostics(files) == [
+            "content/walkthrough.yml:1:15: warning: no built-in labels for 'eu'; the built-in labels of 'es', a language its readers read, are used for next, skip, done, back, page_status, language; add labels: eu: next: … to walkthrough.yml",
+            "content/walkthrough.yml:1:19: warning: no built-in labels for 'sw'; English is used for next, skip, done, back, page_status, language; add labels: sw: next: … to walkthrough.yml",
+        ])
     }
 
     @Test("page_status, language and filter are labels: given in walkthrough.yml, built in, and page_status must place both numbers")

@@ -1,7 +1,7 @@
 // The reader's languages on a walkthrough in several: which of its pages serve them, by the rule
 // every runtime applies. The walkthrough's locales are the page's <link rel="alternate" hreflang>s;
 // the default locale's page is the one `hreflang="x-default"` names.
-import { negotiateLocale } from '../rules/locales.js';
+import { closestLocale, negotiateLocale } from '../rules/locales.js';
 
 // A query word that says the visitor, embed.js's dialog or the storyboard chose the page's language.
 const CHOSEN = ['lang', 'embed', 'preview'];
@@ -23,7 +23,9 @@ const pagePath = (address) => new URL(address).pathname.replace(/index\.html$/, 
  */
 export function readerLocales(document, languages) {
   const locales = alternatePages(document);
-  const served = languages.map((language) => negotiateLocale({ defaultLocale: null, locales }, [language]));
+  const fallback = document.querySelector('link[rel=alternate][hreflang=x-default]');
+  const defaultLocale = Object.keys(locales).find((tag) => fallback && locales[tag] === fallback.href);
+  const served = languages.map((language) => closestLocale({ defaultLocale, locales }, [language]));
   return [...new Set(served.filter(Boolean))];
 }
 

@@ -17,30 +17,38 @@ for (const [locale, apart, readers] of CLOSE_LANGUAGES.split(' ').map((group) =>
 }
 const regionGroups = {};
 for (const [languages, regions] of REGION_GROUPS.split(' ').map((group) => group.split(':'))) {
-  for (const language of languages.split(',')) regionGroups[language] = regions.split('|').map((list) => list.split(','));
+  const [whole, partly, nearer] = regions.split('|').map((list) => list.split(','));
+  for (const language of languages.split(',')) regionGroups[language] = { whole, partly, nearer: nearer[0] };
 }
+const paradigms = new Set(PARADIGMS.split(' '));
 
 /**
  * `text` as language matching reads it: `{ language, script, region }` with CLDR's likely subtags
  * filled in and legacy codes replaced (`iw` is `he-Hebr-IL`), `_` as `-`, case aside, variants,
- * extensions and private use left out; `written` says which of script (2) and region (1) `text`
- * named. Null when `text` is not a tag.
+ * extensions and private use left out; `named` says which of script (2) and region (1) `text`
+ * named. Null when `text` is not a tag. (A browser without `Intl.Locale` compares tags as written.)
  */
 function readTag(text) {
   const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
   if (!match) return null;
   const [language, script, region] = match.slice(1, 4);
   const [replacement, aliasScript] = (aliases[language] || language).split('-');
-  const locale = new Intl.Locale([replacement, script || aliasScript, region].filter(Boolean).join('-')).maximize();
-  return { language: locale.language, script: locale.script || '', region: locale.region || '', written: (script ? 2 : 0) + (region ? 1 : 0) };
+  const tag = [replacement, script || aliasScript, region].filter(Boolean).join('-');
+  const locale = typeof Intl.Locale === 'function' ? new Intl.Locale(tag).maximize() : { language: replacement, script: script || aliasScript, region };
+  return { language: locale.language, script: locale.script || '', region: locale.region || '', named: (script ? 2 : 0) + (region ? 1 : 0) };
 }
+
+// The script CLDR gives `language` and the region it gives `language` in `script`.
+const likelyScript = (language) => readTag(language).script;
+const likelyRegion = (language, script) => (readTag([language, script].filter(Boolean).join('-')) || {}).region;
 
 const subtags = (tag) => `${tag.language}-${tag.script}-${tag.region}`;
 
-// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included.
+// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included
+// (a reader's plain language stands for its likely script only: Punjabi in Arabic is not Gurmukhi's).
 function languageDistance(wanted, offered) {
   if (wanted.language === offered.language && wanted.script === offered.script) return 0;
-  const readers = [`${wanted.language}-${wanted.script}`, wanted.language];
+  const readers = [`${wanted.language}-${wanted.script}`].concat(wanted.script === likelyScript(wanted.language) ? [wanted.language] : []);
   const locales = [`${offered.language}-${offered.script}`, offered.language];
   const key = readers.flatMap((reader) => locales.map((locale) => `${reader}>${locale}`)).find((pair) => pair in closeness);
   return key ? closeness[key] : NO_MATCH;
@@ -48,20 +56,22 @@ function languageDistance(wanted, offered) {
 
 // How far apart two regions are for a language: 4, or 5 across a border CLDR draws for it
 // (English of the US and its territories, Spanish and Portuguese of the Americas, Arabic of the
-// Maghreb, Chinese of Hong Kong and Macau). A region in part on each side is on both.
+// Maghreb, Chinese of Hong Kong and Macau), 3 to a region nearer the readers outside the group
+// (British English). A region in part on each side is on both.
 function regionDistance(wanted, offered) {
   if (wanted.region === offered.region) return 0;
   const group = wanted.language === offered.language && wanted.script === offered.script
     && (regionGroups[`${offered.language}-${offered.script}`] || regionGroups[offered.language]);
   if (!group) return 4;
-  const side = (region) => (group[0].includes(region) ? 1 : group[1].includes(region) ? 2 : 0);
+  const side = (region) => (group.whole.includes(region) ? 1 : region && group.partly.includes(region) ? 2 : 0);
+  if (side(wanted.region) === 0 && offered.region === group.nearer) return 3;
   return side(wanted.region) === side(offered.region) && side(wanted.region) < 2 ? 4 : 5;
 }
 
 // The distance between two tags; between the same subtags, less than 1 where one names a script
 // or region the other leaves to CLDR, 0 where they name the same.
 function distance(wanted, offered) {
-  if (subtags(wanted) === subtags(offered)) return (wanted.written ^ offered.written) / 4;
+  if (subtags(wanted) === subtags(offered)) return (wanted.named ^ offered.named) / 4;
   const apart = languageDistance(wanted, offered);
   return apart >= NO_MATCH ? NO_MATCH : apart + regionDistance(wanted, offered);
 }
@@ -69,9 +79,9 @@ function distance(wanted, offered) {
 // Whether `one` is the likelier form of `other`'s language: its likely script where the scripts
 // differ, else its likely region where the regions do (ICU's tie-break: `fr` before `fr-CA` for `fr-CH`).
 function isLikelier(one, other) {
-  if (!other || one.language !== other.language) return false;
-  if (one.script !== other.script) return one.script === readTag(one.language).script;
-  return one.region !== other.region && one.region === readTag(`${one.language}-${one.script}`).region;
+  if (one.language !== other.language) return false;
+  if (one.script !== other.script) return one.script === likelyScript(one.language);
+  return one.region !== other.region && one.region === likelyRegion(one.language, one.script);
 }
 
 /**
@@ -80,12 +90,12 @@ function isLikelier(one, other) {
  * then as written. On purpose unlike ICU, a plain `pt` beside `pt-BR` is Portugal's, `pt-PT`.
  */
 function siteLocales(manifest) {
-  const written = Object.keys(manifest.locales);
-  const brazil = written.some((tag) => /^pt[-_]br$/i.test(tag));
-  const locales = written.map((tag) => ({ written: tag, tag: readTag(brazil && tag.toLowerCase() === 'pt' ? 'pt-PT' : tag) })).filter(({ tag }) => tag);
-  const rank = ({ written, tag }) => (written === manifest.defaultLocale ? 0 : PARADIGMS.includes(subtags(tag)) ? 1 : 2);
-  const order = ({ written, tag }) => [rank({ written, tag }), subtags(tag), written];
-  return locales.sort((one, other) => (order(one).join(' ') < order(other).join(' ') ? -1 : 1));
+  const keys = Object.keys(manifest.locales);
+  const brazil = keys.some((key) => /^pt[-_]br$/i.test(key));
+  const locales = keys.map((locale) => ({ locale, tag: readTag(brazil && locale.toLowerCase() === 'pt' ? 'pt-PT' : locale) })).filter(({ tag }) => tag);
+  const rank = ({ locale, tag }) => (locale === manifest.defaultLocale ? 0 : paradigms.has(subtags(tag)) ? 1 : 2);
+  const compare = (one, other) => (one < other ? -1 : one > other ? 1 : 0);
+  return locales.sort((one, other) => rank(one) - rank(other) || compare(subtags(one.tag), subtags(other.tag)) || compare(one.locale, other.locale));
 }
 
 /**
@@ -98,21 +108,26 @@ function siteLocales(manifest) {
  * wrote it.
  */
 export function negotiateLocale(manifest, preferences) {
+  return closestLocale(manifest, preferences) || manifest.defaultLocale;
+}
+
+/** `negotiateLocale` without the default: null when no locale is close enough. */
+export function closestLocale(manifest, preferences) {
   const locales = siteLocales(manifest);
   let best = null;
   let threshold = NO_MATCH;
   for (const wanted of [].concat(preferences).map(readTag).filter(Boolean)) {
     let found = null;
-    for (const locale of locales) {
-      const apart = distance(wanted, locale.tag);
-      if (apart === 0) return locale.written;
-      if (apart < threshold || (found && apart === threshold && isLikelier(locale.tag, found.tag))) [found, threshold] = [locale, apart];
+    for (const candidate of locales) {
+      const apart = distance(wanted, candidate.tag);
+      if (apart === 0) return candidate.locale;
+      if (apart < threshold || (found && apart === threshold && isLikelier(candidate.tag, found.tag))) [found, threshold] = [candidate, apart];
     }
     best = found || best;
     threshold -= DEMOTION;
     if (threshold <= 0) break;
   }
-  return best ? best.written : manifest.defaultLocale;
+  return best && best.locale;
 }
 
 /** The one-tag form of `negotiateLocale`: `pt-BR` → `pt` → the default locale. */

@@ -17,7 +17,7 @@ function isInAudience(manifest, isFreshInstall) {
   return manifest.audience === 'everyone' || (manifest.audience === 'new') === isFreshInstall;
 }
 
-/** `pagesToShow` (locales.js) in `locale`, one of the manifest's. */
+/** `pagesToShow` (reader.js) in `locale`, one of the manifest's. */
 export function pagesToShowIn(manifest, locale, { current = null, seen = null } = {}) {
   if (current === null) return seen && seenRecordHolds(seen, manifest) ? [] : released(manifest, locale, null, null);
   if (!seen) return releasePages(manifest, locale, { current });

@@ -131,7 +131,7 @@ function formatAppVersion(version) {
 // regions CLDR groups for a language (`language:in|partly in`); the locales ICU prefers among equals.
 const LANGUAGE_ALIASES = "bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";
 const CLOSE_LANGUAGES = "ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";
-const REGION_GROUPS = "en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI| es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN zh-Hant:HK,MO|001,030,142";
+const REGION_GROUPS = "en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";
 const PARADIGMS = "en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";
 
 // rules/locales.js
@@ -153,30 +153,38 @@ for (const [locale, apart, readers] of CLOSE_LANGUAGES.split(' ').map((group) =>
 }
 const regionGroups = {};
 for (const [languages, regions] of REGION_GROUPS.split(' ').map((group) => group.split(':'))) {
-  for (const language of languages.split(',')) regionGroups[language] = regions.split('|').map((list) => list.split(','));
+  const [whole, partly, nearer] = regions.split('|').map((list) => list.split(','));
+  for (const language of languages.split(',')) regionGroups[language] = { whole, partly, nearer: nearer[0] };
 }
+const paradigms = new Set(PARADIGMS.split(' '));
 
 /**
  * `text` as language matching reads it: `{ language, script, region }` with CLDR's likely subtags
  * filled in and legacy codes replaced (`iw` is `he-Hebr-IL`), `_` as `-`, case aside, variants,
- * extensions and private use left out; `written` says which of script (2) and region (1) `text`
- * named. Null when `text` is not a tag.
+ * extensions and private use left out; `named` says which of script (2) and region (1) `text`
+ * named. Null when `text` is not a tag. (A browser without `Intl.Locale` compares tags as written.)
  */
 function readTag(text) {
   const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
   if (!match) return null;
   const [language, script, region] = match.slice(1, 4);
   const [replacement, aliasScript] = (aliases[language] || language).split('-');
-  const locale = new Intl.Locale([replacement, script || aliasScript, region].filter(Boolean).join('-')).maximize();
-  return { language: locale.language, script: locale.script || '', region: locale.region || '', written: (script ? 2 : 0) + (region ? 1 : 0) };
+  const tag = [replacement, script || aliasScript, region].filter(Boolean).join('-');
+  const locale = typeof Intl.Locale === 'function' ? new Intl.Locale(tag).maximize() : { language: replacement, script: script || aliasScript, region };
+  return { language: locale.language, script: locale.script || '', region: locale.region || '', named: (script ? 2 : 0) + (region ? 1 : 0) };
 }
+
+// The script CLDR gives `language` and the region it gives `language` in `script`.
+const likelyScript = (language) => readTag(language).script;
+const likelyRegion = (language, script) => (readTag([language, script].filter(Boolean).join('-')) || {}).region;
 
 const subtags = (tag) => `${tag.language}-${tag.script}-${tag.region}`;
 
-// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included.
+// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included
+// (a reader's plain language stands for its likely script only: Punjabi in Arabic is not Gurmukhi's).
 function languageDistance(wanted, offered) {
   if (wanted.language === offered.language && wanted.script === offered.script) return 0;
-  const readers = [`${wanted.language}-${wanted.script}`, wanted.language];
+  const readers = [`${wanted.language}-${wanted.script}`].concat(wanted.script === likelyScript(wanted.language) ? [wanted.language] : []);
   const locales = [`${offered.language}-${offered.script}`, offered.language];
   const key = readers.flatMap((reader) => locales.map((locale) => `${reader}>${locale}`)).find((pair) => pair in closeness);
   return key ? closeness[key] : NO_MATCH;
@@ -184,20 +192,22 @@ function languageDistance(wanted, offered) {
 
 // How far apart two regions are for a language: 4, or 5 across a border CLDR draws for it
 // (English of the US and its territories, Spanish and Portuguese of the Americas, Arabic of the
-// Maghreb, Chinese of Hong Kong and Macau). A region in part on each side is on both.
+// Maghreb, Chinese of Hong Kong and Macau), 3 to a region nearer the readers outside the group
+// (British English). A region in part on each side is on both.
 function regionDistance(wanted, offered) {
   if (wanted.region === offered.region) return 0;
   const group = wanted.language === offered.language && wanted.script === offered.script
     && (regionGroups[`${offered.language}-${offered.script}`] || regionGroups[offered.language]);
   if (!group) return 4;
-  const side = (region) => (group[0].includes(region) ? 1 : group[1].includes(region) ? 2 : 0);
+  const side = (region) => (group.whole.includes(region) ? 1 : region && group.partly.includes(region) ? 2 : 0);
+  if (side(wanted.region) === 0 && offered.region === group.nearer) return 3;
   return side(wanted.region) === side(offered.region) && side(wanted.region) < 2 ? 4 : 5;
 }
 
 // The distance between two tags; between the same subtags, less than 1 where one names a script
 // or region the other leaves to CLDR, 0 where they name the same.
 function distance(wanted, offered) {
-  if (subtags(wanted) === subtags(offered)) return (wanted.written ^ offered.written) / 4;
+  if (subtags(wanted) === subtags(offered)) return (wanted.named ^ offered.named) / 4;
   const apart = languageDistance(wanted, offered);
   return apart >= NO_MATCH ? NO_MATCH : apart + regionDistance(wanted, offered);
 }
@@ -205,9 +215,9 @@ function distance(wanted, offered) {
 // Whether `one` is the likelier form of `other`'s language: its likely script where the scripts
 // differ, else its likely region where the regions do (ICU's tie-break: `fr` before `fr-CA` for `fr-CH`).
 function isLikelier(one, other) {
-  if (!other || one.language !== other.language) return false;
-  if (one.script !== other.script) return one.script === readTag(one.language).script;
-  return one.region !== other.region && one.region === readTag(`${one.language}-${one.script}`).region;
+  if (one.language !== other.language) return false;
+  if (one.script !== other.script) return one.script === likelyScript(one.language);
+  return one.region !== other.region && one.region === likelyRegion(one.language, one.script);
 }
 
 /**
@@ -216,12 +226,12 @@ function isLikelier(one, other) {
  * then as written. On purpose unlike ICU, a plain `pt` beside `pt-BR` is Portugal's, `pt-PT`.
  */
 function siteLocales(manifest) {
-  const written = Object.keys(manifest.locales);
-  const brazil = written.some((tag) => /^pt[-_]br$/i.test(tag));
-  const locales = written.map((tag) => ({ written: tag, tag: readTag(brazil && tag.toLowerCase() === 'pt' ? 'pt-PT' : tag) })).filter(({ tag }) => tag);
-  const rank = ({ written, tag }) => (written === manifest.defaultLocale ? 0 : PARADIGMS.includes(subtags(tag)) ? 1 : 2);
-  const order = ({ written, tag }) => [rank({ written, tag }), subtags(tag), written];
-  return locales.sort((one, other) => (order(one).join(' ') < order(other).join(' ') ? -1 : 1));
+  const keys = Object.keys(manifest.locales);
+  const brazil = keys.some((key) => /^pt[-_]br$/i.test(key));
+  const locales = keys.map((locale) => ({ locale, tag: readTag(brazil && locale.toLowerCase() === 'pt' ? 'pt-PT' : locale) })).filter(({ tag }) => tag);
+  const rank = ({ locale, tag }) => (locale === manifest.defaultLocale ? 0 : paradigms.has(subtags(tag)) ? 1 : 2);
+  const compare = (one, other) => (one < other ? -1 : one > other ? 1 : 0);
+  return locales.sort((one, other) => rank(one) - rank(other) || compare(subtags(one.tag), subtags(other.tag)) || compare(one.locale, other.locale));
 }
 
 /**
@@ -234,21 +244,26 @@ function siteLocales(manifest) {
  * wrote it.
  */
 function negotiateLocale(manifest, preferences) {
+  return closestLocale(manifest, preferences) || manifest.defaultLocale;
+}
+
+/** `negotiateLocale` without the default: null when no locale is close enough. */
+function closestLocale(manifest, preferences) {
   const locales = siteLocales(manifest);
   let best = null;
   let threshold = NO_MATCH;
   for (const wanted of [].concat(preferences).map(readTag).filter(Boolean)) {
     let found = null;
-    for (const locale of locales) {
-      const apart = distance(wanted, locale.tag);
-      if (apart === 0) return locale.written;
-      if (apart < threshold || (found && apart === threshold && isLikelier(locale.tag, found.tag))) [found, threshold] = [locale, apart];
+    for (const candidate of locales) {
+      const apart = distance(wanted, candidate.tag);
+      if (apart === 0) return candidate.locale;
+      if (apart < threshold || (found && apart === threshold && isLikelier(candidate.tag, found.tag))) [found, threshold] = [candidate, apart];
     }
     best = found || best;
     threshold -= DEMOTION;
     if (threshold <= 0) break;
   }
-  return best ? best.written : manifest.defaultLocale;
+  return best && best.locale;
 }
 
 /** The one-tag form of `negotiateLocale`: `pt-BR` → `pt` → the default locale. */
@@ -396,7 +411,7 @@ function isInAudience(manifest, isFreshInstall) {
   return manifest.audience === 'everyone' || (manifest.audience === 'new') === isFreshInstall;
 }
 
-/** `pagesToShow` (locales.js) in `locale`, one of the manifest's. */
+/** `pagesToShow` (reader.js) in `locale`, one of the manifest's. */
 function pagesToShowIn(manifest, locale, { current = null, seen = null } = {}) {
   if (current === null) return seen && seenRecordHolds(seen, manifest) ? [] : released(manifest, locale, null, null);
   if (!seen) return releasePages(manifest, locale, { current });
@@ -1132,7 +1147,7 @@ if (root$3?.querySelector('.walkthrough-clip')) {
 // regions CLDR groups for a language (`language:in|partly in`); the locales ICU prefers among equals.
 const LANGUAGE_ALIASES = "bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";
 const CLOSE_LANGUAGES = "ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";
-const REGION_GROUPS = "en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI| es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN zh-Hant:HK,MO|001,030,142";
+const REGION_GROUPS = "en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";
 const PARADIGMS = "en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";
 
 // rules/locales.js
@@ -1154,30 +1169,38 @@ for (const [locale, apart, readers] of CLOSE_LANGUAGES.split(' ').map((group) =>
 }
 const regionGroups = {};
 for (const [languages, regions] of REGION_GROUPS.split(' ').map((group) => group.split(':'))) {
-  for (const language of languages.split(',')) regionGroups[language] = regions.split('|').map((list) => list.split(','));
+  const [whole, partly, nearer] = regions.split('|').map((list) => list.split(','));
+  for (const language of languages.split(',')) regionGroups[language] = { whole, partly, nearer: nearer[0] };
 }
+const paradigms = new Set(PARADIGMS.split(' '));
 
 /**
  * `text` as language matching reads it: `{ language, script, region }` with CLDR's likely subtags
  * filled in and legacy codes replaced (`iw` is `he-Hebr-IL`), `_` as `-`, case aside, variants,
- * extensions and private use left out; `written` says which of script (2) and region (1) `text`
- * named. Null when `text` is not a tag.
+ * extensions and private use left out; `named` says which of script (2) and region (1) `text`
+ * named. Null when `text` is not a tag. (A browser without `Intl.Locale` compares tags as written.)
  */
 function readTag(text) {
   const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
   if (!match) return null;
   const [language, script, region] = match.slice(1, 4);
   const [replacement, aliasScript] = (aliases[language] || language).split('-');
-  const locale = new Intl.Locale([replacement, script || aliasScript, region].filter(Boolean).join('-')).maximize();
-  return { language: locale.language, script: locale.script || '', region: locale.region || '', written: (script ? 2 : 0) + (region ? 1 : 0) };
+  const tag = [replacement, script || aliasScript, region].filter(Boolean).join('-');
+  const locale = typeof Intl.Locale === 'function' ? new Intl.Locale(tag).maximize() : { language: replacement, script: script || aliasScript, region };
+  return { language: locale.language, script: locale.script || '', region: locale.region || '', named: (script ? 2 : 0) + (region ? 1 : 0) };
 }
+
+// The script CLDR gives `language` and the region it gives `language` in `script`.
+const likelyScript = (language) => readTag(language).script;
+const likelyRegion = (language, script) => (readTag([language, script].filter(Boolean).join('-')) || {}).region;
 
 const subtags = (tag) => `${tag.language}-${tag.script}-${tag.region}`;
 
-// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included.
+// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included
+// (a reader's plain language stands for its likely script only: Punjabi in Arabic is not Gurmukhi's).
 function languageDistance(wanted, offered) {
   if (wanted.language === offered.language && wanted.script === offered.script) return 0;
-  const readers = [`${wanted.language}-${wanted.script}`, wanted.language];
+  const readers = [`${wanted.language}-${wanted.script}`].concat(wanted.script === likelyScript(wanted.language) ? [wanted.language] : []);
   const locales = [`${offered.language}-${offered.script}`, offered.language];
   const key = readers.flatMap((reader) => locales.map((locale) => `${reader}>${locale}`)).find((pair) => pair in closeness);
   return key ? closeness[key] : NO_MATCH;
@@ -1185,20 +1208,22 @@ function languageDistance(wanted, offered) {
 
 // How far apart two regions are for a language: 4, or 5 across a border CLDR draws for it
 // (English of the US and its territories, Spanish and Portuguese of the Americas, Arabic of the
-// Maghreb, Chinese of Hong Kong and Macau). A region in part on each side is on both.
+// Maghreb, Chinese of Hong Kong and Macau), 3 to a region nearer the readers outside the group
+// (British English). A region in part on each side is on both.
 function regionDistance(wanted, offered) {
   if (wanted.region === offered.region) return 0;
   const group = wanted.language === offered.language && wanted.script === offered.script
     && (regionGroups[`${offered.language}-${offered.script}`] || regionGroups[offered.language]);
   if (!group) return 4;
-  const side = (region) => (group[0].includes(region) ? 1 : group[1].includes(region) ? 2 : 0);
+  const side = (region) => (group.whole.includes(region) ? 1 : region && group.partly.includes(region) ? 2 : 0);
+  if (side(wanted.region) === 0 && offered.region === group.nearer) return 3;
   return side(wanted.region) === side(offered.region) && side(wanted.region) < 2 ? 4 : 5;
 }
 
 // The distance between two tags; between the same subtags, less than 1 where one names a script
 // or region the other leaves to CLDR, 0 where they name the same.
 function distance(wanted, offered) {
-  if (subtags(wanted) === subtags(offered)) return (wanted.written ^ offered.written) / 4;
+  if (subtags(wanted) === subtags(offered)) return (wanted.named ^ offered.named) / 4;
   const apart = languageDistance(wanted, offered);
   return apart >= NO_MATCH ? NO_MATCH : apart + regionDistance(wanted, offered);
 }
@@ -1206,9 +1231,9 @@ function distance(wanted, offered) {
 // Whether `one` is the likelier form of `other`'s language: its likely script where the scripts
 // differ, else its likely region where the regions do (ICU's tie-break: `fr` before `fr-CA` for `fr-CH`).
 function isLikelier(one, other) {
-  if (!other || one.language !== other.language) return false;
-  if (one.script !== other.script) return one.script === readTag(one.language).script;
-  return one.region !== other.region && one.region === readTag(`${one.language}-${one.script}`).region;
+  if (one.language !== other.language) return false;
+  if (one.script !== other.script) return one.script === likelyScript(one.language);
+  return one.region !== other.region && one.region === likelyRegion(one.language, one.script);
 }
 
 /**
@@ -1217,12 +1242,12 @@ function isLikelier(one, other) {
  * then as written. On purpose unlike ICU, a plain `pt` beside `pt-BR` is Portugal's, `pt-PT`.
  */
 function siteLocales(manifest) {
-  const written = Object.keys(manifest.locales);
-  const brazil = written.some((tag) => /^pt[-_]br$/i.test(tag));
-  const locales = written.map((tag) => ({ written: tag, tag: readTag(brazil && tag.toLowerCase() === 'pt' ? 'pt-PT' : tag) })).filter(({ tag }) => tag);
-  const rank = ({ written, tag }) => (written === manifest.defaultLocale ? 0 : PARADIGMS.includes(subtags(tag)) ? 1 : 2);
-  const order = ({ written, tag }) => [rank({ written, tag }), subtags(tag), written];
-  return locales.sort((one, other) => (order(one).join(' ') < order(other).join(' ') ? -1 : 1));
+  const keys = Object.keys(manifest.locales);
+  const brazil = keys.some((key) => /^pt[-_]br$/i.test(key));
+  const locales = keys.map((locale) => ({ locale, tag: readTag(brazil && locale.toLowerCase() === 'pt' ? 'pt-PT' : locale) })).filter(({ tag }) => tag);
+  const rank = ({ locale, tag }) => (locale === manifest.defaultLocale ? 0 : paradigms.has(subtags(tag)) ? 1 : 2);
+  const compare = (one, other) => (one < other ? -1 : one > other ? 1 : 0);
+  return locales.sort((one, other) => rank(one) - rank(other) || compare(subtags(one.tag), subtags(other.tag)) || compare(one.locale, other.locale));
 }
 
 /**
@@ -1235,21 +1260,26 @@ function siteLocales(manifest) {
  * wrote it.
  */
 function negotiateLocale(manifest, preferences) {
+  return closestLocale(manifest, preferences) || manifest.defaultLocale;
+}
+
+/** `negotiateLocale` without the default: null when no locale is close enough. */
+function closestLocale(manifest, preferences) {
   const locales = siteLocales(manifest);
   let best = null;
   let threshold = NO_MATCH;
   for (const wanted of [].concat(preferences).map(readTag).filter(Boolean)) {
     let found = null;
-    for (const locale of locales) {
-      const apart = distance(wanted, locale.tag);
-      if (apart === 0) return locale.written;
-      if (apart < threshold || (found && apart === threshold && isLikelier(locale.tag, found.tag))) [found, threshold] = [locale, apart];
+    for (const candidate of locales) {
+      const apart = distance(wanted, candidate.tag);
+      if (apart === 0) return candidate.locale;
+      if (apart < threshold || (found && apart === threshold && isLikelier(candidate.tag, found.tag))) [found, threshold] = [candidate, apart];
     }
     best = found || best;
     threshold -= DEMOTION;
     if (threshold <= 0) break;
   }
-  return best ? best.written : manifest.defaultLocale;
+  return best && best.locale;
 }
 
 /** The one-tag form of `negotiateLocale`: `pt-BR` → `pt` → the default locale. */
@@ -1287,7 +1317,9 @@ const pagePath = (address) => new URL(address).pathname.replace(/index\.html$/, 
  */
 function readerLocales(document, languages) {
   const locales = alternatePages(document);
-  const served = languages.map((language) => negotiateLocale({ defaultLocale: null, locales }, [language]));
+  const fallback = document.querySelector('link[rel=alternate][hreflang=x-default]');
+  const defaultLocale = Object.keys(locales).find((tag) => fallback && locales[tag] === fallback.href);
+  const served = languages.map((language) => closestLocale({ defaultLocale, locales }, [language]));
   return [...new Set(served.filter(Boolean))];
 }
 
@@ -1577,7 +1609,7 @@ function isInAudience(manifest, isFreshInstall) {
   return manifest.audience === 'everyone' || (manifest.audience === 'new') === isFreshInstall;
 }
 
-/** `pagesToShow` (locales.js) in `locale`, one of the manifest's. */
+/** `pagesToShow` (reader.js) in `locale`, one of the manifest's. */
 function pagesToShowIn(manifest, locale, { current = null, seen = null } = {}) {
   if (current === null) return seen && seenRecordHolds(seen, manifest) ? [] : released$4(manifest, locale, null, null);
   if (!seen) return releasePages(manifest, locale, { current });
@@ -2496,46 +2528,47 @@ if (root$20) {
 ],
     minified: [
     "embed.js": #"""
-(()=>{'use strict';function K(a){return{window:a,document:a.document,location:a.location,history:a.history,localStorage:()=>a.localStorage,now:()=>new Date(),listen(c,d,a,b){c.addEventListener(d,a,b);return()=>c.removeEventListener(d,a,b)}}}
-const Q=()=>window.crypto.randomUUID?.()??String(Math.random()).slice(2);function E(a){const c=new Set();const b=a=>{c.add(a);return()=>{c.delete(a);a()}};const d=a=>(c,...d)=>{const e=b(a(()=>{e();c()},...d));return e};return{listen:(...c)=>b(a.listen(...c)),observeSize:(...c)=>b(a.observeSize(...c)),later:d(a.later),nextFrame:d(a.nextFrame),add:b,clear(){c.forEach(a=>a());c.clear()}}}
-const r=/^(\d{1,9})\.(\d{1,9})(?:\.(\d{1,9}))?$/;function c(a){const b=typeof a==='string'?r.exec(a):null;return b&&{major: +b[1],minor: +b[2],patch: +(b[3]||0)}}
+(()=>{'use strict';function M(a){return{window:a,document:a.document,location:a.location,history:a.history,localStorage:()=>a.localStorage,now:()=>new Date(),listen(c,d,a,b){c.addEventListener(d,a,b);return()=>c.removeEventListener(d,a,b)}}}
+const T=()=>window.crypto.randomUUID?.()??String(Math.random()).slice(2);function G(a){const c=new Set();const b=a=>{c.add(a);return()=>{c.delete(a);a()}};const d=a=>(c,...d)=>{const e=b(a(()=>{e();c()},...d));return e};return{listen:(...c)=>b(a.listen(...c)),observeSize:(...c)=>b(a.observeSize(...c)),later:d(a.later),nextFrame:d(a.nextFrame),add:b,clear(){c.forEach(a=>a());c.clear()}}}
+const s=/^(\d{1,9})\.(\d{1,9})(?:\.(\d{1,9}))?$/;function c(a){const b=typeof a==='string'?s.exec(a):null;return b&&{major: +b[1],minor: +b[2],patch: +(b[3]||0)}}
 function k(a,b){return a.major-b.major||a.minor-b.minor||a.patch-b.patch}
 function l(a){return a.major+'.'+a.minor+(a.patch?'.'+a.patch:'')}
-const y="bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";const s="ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";const B="en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI| es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN zh-Hant:HK,MO|001,030,142";const A="en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";const C=/^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;const e=50;const u=5;const D=Object.fromEntries(y.split(' ').map(a=>a.split(':')));const h={};for(const[b,a,c]of s.split(' ').map(a=>a.split(':'))){for(const d of c.split(','))h[`${d}>${b}`]= +a}
-const i={};for(const[a,b]of B.split(' ').map(a=>a.split(':'))){for(const c of a.split(','))i[c]=b.split('|').map(a=>a.split(','))}
-function f(a){const d=C.exec(String(a).replace(/_/g,'-').toLowerCase());if(!d)return null;const[c,f,e]=d.slice(1,4);const[h,g]=(D[c]||c).split('-');const b=new Intl.Locale([h,f||g,e].filter(Boolean).join('-')).maximize();return{language:b.language,script:b.script||'',region:b.region||'',written:(f?2:0)+(e?1:0)}}
-const g=a=>`${a.language}-${a.script}-${a.region}`;function M(b,a){if(b.language===a.language&&b.script===a.script)return 0;const f=[`${b.language}-${b.script}`,b.language];const d=[`${a.language}-${a.script}`,a.language];const c=f.flatMap(a=>d.map(b=>`${a}>${b}`)).find(a=>a in h);return c?h[c]:e}
-function X(b,a){if(b.region===a.region)return 0;const c=b.language===a.language&&b.script===a.script&&(i[`${a.language}-${a.script}`]||i[a.language]);if(!c)return 4;const d=a=>(c[0].includes(a)?1:c[1].includes(a)?2:0);return d(b.region)===d(a.region)&&d(b.region)<2?4:5}
-function H(b,a){if(g(b)===g(a))return(b.written^a.written)/4;const c=M(b,a);return c>=e?e:c+X(b,a)}
-function L(a,b){if(!b||a.language!==b.language)return !1;if(a.script!==b.script)return a.script===f(a.language).script;return a.region!==b.region&&a.region===f(`${a.language}-${a.script}`).region}
-function Z(a){const c=Object.keys(a.locales);const d=c.some(a=>/^pt[-_]br$/i.test(a));const e=c.map(a=>({written:a,tag:f(d&&a.toLowerCase()==='pt'?'pt-PT':a)})).filter(({tag:a})=>a);const h=({written:c,tag:b})=>(c===a.defaultLocale?0:A.includes(g(b))?1:2);const b=({written:b,tag:a})=>[h({written:b,tag:a}),g(a),b];return e.sort((a,c)=>(b(a).join(' ')<b(c).join(' ')? -1:1))}
-function n(a,b){const g=Z(a);let d=null;let c=e;for(const a of[].concat(b).map(f).filter(Boolean)){let b=null;for(const d of g){const e=H(a,d.tag);if(e===0)return d.written;if(e<c||(b&&e===c&&L(d.tag,b.tag)))[b,c]=[d,e]}
-d=b||d;c-=u;if(c<=0)break}
-return d?d.written:a.defaultLocale}
-const z=['done','skipped'];function I({version:d,outcome:c,at:b,appVersion:a=null}){return JSON.stringify(a===null?{at:b,outcome:c,version:d}:{appVersion:a,at:b,outcome:c,version:d})}
-function G(a){let b;try{b=JSON.parse(a)}catch{return null}
-if(typeof b!=='object'||b===null)return null;const{version:g,outcome:f,at:e,appVersion:c=null}=b;const d=a=>typeof a==='string';if(!d(g)|| !z.includes(f)|| !d(e)|| !(c===null||d(c)))return null;return{version:g,outcome:f,at:e,appVersion:c}}
+const z="bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";const t="ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";const C="en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";const B="en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";const D=/^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;const f=50;const v=5;const E=Object.fromEntries(z.split(' ').map(a=>a.split(':')));const h={};for(const[b,a,c]of t.split(' ').map(a=>a.split(':'))){for(const d of c.split(','))h[`${d}>${b}`]= +a}
+const i={};for(const[a,b]of C.split(' ').map(a=>a.split(':'))){const[e,d,c]=b.split('|').map(a=>a.split(','));for(const b of a.split(','))i[b]={whole:e,partly:d,nearer:c[0]}}
+const Y=new Set(B.split(' '));function g(a){const g=D.exec(String(a).replace(/_/g,'-').toLowerCase());if(!g)return null;const[f,d,c]=g.slice(1,4);const[h,e]=(E[f]||f).split('-');const i=[h,d||e,c].filter(Boolean).join('-');const b=typeof Intl.Locale==='function'?new Intl.Locale(i).maximize():{language:h,script:d||e,region:c};return{language:b.language,script:b.script||'',region:b.region||'',named:(d?2:0)+(c?1:0)}}
+const n=a=>g(a).script;const Q=(a,b)=>(g([a,b].filter(Boolean).join('-'))||{}).region;const e=a=>`${a.language}-${a.script}-${a.region}`;function O(a,b){if(a.language===b.language&&a.script===b.script)return 0;const e=[`${a.language}-${a.script}`].concat(a.script===n(a.language)?[a.language]:[]);const d=[`${b.language}-${b.script}`,b.language];const c=e.flatMap(a=>d.map(b=>`${a}>${b}`)).find(a=>a in h);return c?h[c]:f}
+function $(b,a){if(b.region===a.region)return 0;const c=b.language===a.language&&b.script===a.script&&(i[`${a.language}-${a.script}`]||i[a.language]);if(!c)return 4;const d=a=>(c.whole.includes(a)?1:a&&c.partly.includes(a)?2:0);if(d(b.region)===0&&a.region===c.nearer)return 3;return d(b.region)===d(a.region)&&d(b.region)<2?4:5}
+function J(b,a){if(e(b)===e(a))return(b.named^a.named)/4;const c=O(b,a);return c>=f?f:c+$(b,a)}
+function N(a,b){if(a.language!==b.language)return !1;if(a.script!==b.script)return a.script===n(a.language);return a.region!==b.region&&a.region===Q(a.language,a.script)}
+function ba(a){const c=Object.keys(a.locales);const f=c.some(a=>/^pt[-_]br$/i.test(a));const h=c.map(a=>({locale:a,tag:g(f&&a.toLowerCase()==='pt'?'pt-PT':a)})).filter(({tag:a})=>a);const d=({locale:b,tag:c})=>(b===a.defaultLocale?0:Y.has(e(c))?1:2);const b=(a,b)=>(a<b? -1:a>b?1:0);return h.sort((a,c)=>d(a)-d(c)||b(e(a.tag),e(c.tag))||b(a.locale,c.locale))}
+function o(a,b){return F(a,b)||a.defaultLocale}
+function F(a,b){const e=ba(a);let d=null;let c=f;for(const a of[].concat(b).map(g).filter(Boolean)){let b=null;for(const d of e){const e=J(a,d.tag);if(e===0)return d.locale;if(e<c||(b&&e===c&&N(d.tag,b.tag)))[b,c]=[d,e]}
+d=b||d;c-=v;if(c<=0)break}
+return d&&d.locale}
+const A=['done','skipped'];function K({version:d,outcome:c,at:b,appVersion:a=null}){return JSON.stringify(a===null?{at:b,outcome:c,version:d}:{appVersion:a,at:b,outcome:c,version:d})}
+function I(a){let b;try{b=JSON.parse(a)}catch{return null}
+if(typeof b!=='object'||b===null)return null;const{version:g,outcome:f,at:e,appVersion:c=null}=b;const d=a=>typeof a==='string';if(!d(g)|| !A.includes(f)|| !d(e)|| !(c===null||d(c)))return null;return{version:g,outcome:f,at:e,appVersion:c}}
 function d(b,a){return a.seen.reshow==='never'||b.version===a.version}
-function o(b,d,{lastSeen:a=null,current:c}){return m(b,a===null)?j(b,d,a,c):[]}
+function p(b,d,{lastSeen:a=null,current:c}){return m(b,a===null)?j(b,d,a,c):[]}
 function m(a,b){return a.audience==='everyone'||(a.audience==='new')===b}
-function U(a,f,{current:e=null,seen:b=null}={}){if(e===null)return b&&d(b,a)?[]:j(a,f,null,null);if(!b)return o(a,f,{current:e});const g=c(b.appVersion);if(a.kind==='whats-new'&&g)return o(a,f,{lastSeen:g,current:e});return d(b,a)?[]:j(a,f,null,e)}
-function V(b,{current:e=null,seen:a=null}={}){if(e===null)return a&&d(a,b)?'seen':'no-release-pages';const f=a&&b.kind==='whats-new'?c(a.appVersion):null;if(a&& !f)return d(a,b)?'seen':'no-release-pages';return m(b,a===null)?'no-release-pages':'audience'}
-function Y(e,{current:b=null,seen:a=null}={}){if(b===null)return null;if(!a)return e.audience==='upgrading'?{outcome:'skipped',appVersion:l(b)}:null;const f=e.kind==='whats-new'&& !c(a.appVersion)&&d(a,e);return f?{outcome:a.outcome,appVersion:l(b)}:null}
+function X(a,f,{current:e=null,seen:b=null}={}){if(e===null)return b&&d(b,a)?[]:j(a,f,null,null);if(!b)return p(a,f,{current:e});const g=c(b.appVersion);if(a.kind==='whats-new'&&g)return p(a,f,{lastSeen:g,current:e});return d(b,a)?[]:j(a,f,null,e)}
+function Z(b,{current:e=null,seen:a=null}={}){if(e===null)return a&&d(a,b)?'seen':'no-release-pages';const f=a&&b.kind==='whats-new'?c(a.appVersion):null;if(a&& !f)return d(a,b)?'seen':'no-release-pages';return m(b,a===null)?'no-release-pages':'audience'}
+function aa(e,{current:b=null,seen:a=null}={}){if(b===null)return null;if(!a)return e.audience==='upgrading'?{outcome:'skipped',appVersion:l(b)}:null;const f=e.kind==='whats-new'&& !c(a.appVersion)&&d(a,e);return f?{outcome:a.outcome,appVersion:l(b)}:null}
 function j(e,d,b,a){const f=e.locales[d].pages.filter(d=>{const e=c(d.since);if(!e|| !a)return !0;return k(e,a)<=0&& !(b&&k(e,b)<=0)});return f.map((b,a)=>({...b,index:a}))}
-function T(a,c,b={}){return U(a,n(a,c),b)}
-const w='walkthrough-event/1';function N(f,{manifest:a,locale:e,runtime:g,instanceId:d},b,c={}){return{schema:w,name:f,walkthrough_id:a.id,manifest_version:a.version,locale:e,runtime:g,instance_id:d,at:new Date(b).toISOString(),...c}}
-function R({manifest:a=null,walkthroughId:g=a?.id??null,locale:c=null,runtime:f,clock:b,newId:d},e){const h=a||{id:g,version:null};return N('walkthrough_not_shown',{manifest:h,locale:c,runtime:f,instanceId:d()},b(),{reason:e})}
-const t=365*24*60*60;function F(c,b){const d=c.seen.key;const e='walkthrough-seen-'+encodeURIComponent(d).replace(/[%.]/g,'_');const f=b.document;let g=null;const h=(b,a)=>{f.cookie=e+'='+b+';max-age='+a+';path=/;SameSite=Lax'};const i=()=>{const a=f.cookie.split('; ').find(a=>a.startsWith(e+'='));return a&&decodeURIComponent(a.slice(e.length+1))};const j=a=>{h(encodeURIComponent(a),t);return f.cookie.includes(e)};return{record:()=>G(a(()=>b.localStorage().getItem(d))||a(i)||g),markSeen(f,e){const h=I({version:c.version,outcome:f,at:b.now().toISOString(),appVersion:e});g=h;a(()=>(b.localStorage().setItem(d,h),!0))||a(()=>j(h))},reset(){g=null;a(()=>b.localStorage().removeItem(d));a(()=>h('',0))}}}
+function W(a,c,b={}){return X(a,o(a,c),b)}
+const x='walkthrough-event/1';function P(f,{manifest:a,locale:e,runtime:g,instanceId:d},b,c={}){return{schema:x,name:f,walkthrough_id:a.id,manifest_version:a.version,locale:e,runtime:g,instance_id:d,at:new Date(b).toISOString(),...c}}
+function U({manifest:a=null,walkthroughId:g=a?.id??null,locale:c=null,runtime:f,clock:b,newId:d},e){const h=a||{id:g,version:null};return P('walkthrough_not_shown',{manifest:h,locale:c,runtime:f,instanceId:d()},b(),{reason:e})}
+const u=365*24*60*60;function H(c,b){const d=c.seen.key;const e='walkthrough-seen-'+encodeURIComponent(d).replace(/[%.]/g,'_');const f=b.document;let g=null;const h=(b,a)=>{f.cookie=e+'='+b+';max-age='+a+';path=/;SameSite=Lax'};const i=()=>{const a=f.cookie.split('; ').find(a=>a.startsWith(e+'='));return a&&decodeURIComponent(a.slice(e.length+1))};const j=a=>{h(encodeURIComponent(a),u);return f.cookie.includes(e)};return{record:()=>I(a(()=>b.localStorage().getItem(d))||a(i)||g),markSeen(f,e){const h=K({version:c.version,outcome:f,at:b.now().toISOString(),appVersion:e});g=h;a(()=>(b.localStorage().setItem(d,h),!0))||a(()=>j(h))},reset(){g=null;a(()=>b.localStorage().removeItem(d));a(()=>h('',0))}}}
 function a(a){try{return a()}catch{}}
-const v='width:min(100vw,30rem);height:min(100dvh,48rem);max-width:100vw;max-height:100dvh;padding:0;border:0;border-radius:1rem;overflow:hidden';const x='width:100%;height:100%;border:0;display:block';function P(e,d,b,a){const h=E(a);const i={destroy:()=>h.clear()};const f=O(d,b);const j=/[?&]walkthrough=reset\b/.test(a.location.search);const g=e.dataset.appVersion;const m=[a.document.documentElement.lang,...(a.window.navigator.languages||[])].filter(Boolean);const k=n(f,m);const l=j?null:W(f,c(g),a);if(l){const b={manifest:f,locale:k,runtime:'web',clock:()=> +a.now(),newId:a.newId};a.document.dispatchEvent(new CustomEvent('walkthrough:event',{detail:R(b,l)}));return i}
-const o='?embed=1&trigger=first-launch'+(j?'&walkthrough=reset':'')+(g?'&version='+encodeURIComponent(g):'');const p=new URL(b.locales[k]+o,e.src);S(d,b.title,p,a,h);return i}
-function O(b,a){const d=a.since.map((b,a)=>({index:a,id:String(a),since:b}));const c=Object.fromEntries(Object.keys(a.locales).map(a=>[a,{pages:d}]));return{id:b,version:a.version,kind:a.kind,audience:a.audience,defaultLocale:a.defaultLocale,seen:{key:a.seenKey,reshow:a.reshow},locales:c}}
-function W(a,b,c){const f=F(a,c);const e=f.record();if(T(a,[a.defaultLocale],{current:b,seen:e}).length)return null;const d=Y(a,{current:b,seen:e});if(d)f.markSeen(d.outcome,d.appVersion);return V(a,{current:b,seen:e})}
-function S(d,e,c,b,a){const{document:h}=b;const f=h.createElement('dialog');const g=h.createElement('iframe');f.setAttribute('aria-label',g.title=e);f.style.cssText=v;g.style.cssText=x;g.src=c;f.append(g);const l=c.origin==='null'?'*':c.origin;const j=a=>{a.preventDefault();g.contentWindow.postMessage({type:'walkthrough:dismiss'},l)};const k=({source:c,data:a})=>{if(c===g.contentWindow&&a)J(d,a,f,b)};const i=()=>h.body.append(f);a.listen(f,'cancel',j);a.listen(b.window,'message',k);a.add(()=>f.remove());if(h.body)i();else a.listen(h,'DOMContentLoaded',i)}
-function J(c,d,b,a){const{type:e,detail:f}=d;if(e==='walkthrough:ready'){b.showModal();b.firstChild.focus()}
+const w='width:min(100vw,30rem);height:min(100dvh,48rem);max-width:100vw;max-height:100dvh;padding:0;border:0;border-radius:1rem;overflow:hidden';const y='width:100%;height:100%;border:0;display:block';function S(e,d,b,a){const h=G(a);const i={destroy:()=>h.clear()};const f=R(d,b);const j=/[?&]walkthrough=reset\b/.test(a.location.search);const g=e.dataset.appVersion;const m=[a.document.documentElement.lang,...(a.window.navigator.languages||[])].filter(Boolean);const k=o(f,m);const l=j?null:_(f,c(g),a);if(l){const b={manifest:f,locale:k,runtime:'web',clock:()=> +a.now(),newId:a.newId};a.document.dispatchEvent(new CustomEvent('walkthrough:event',{detail:U(b,l)}));return i}
+const n='?embed=1&trigger=first-launch'+(j?'&walkthrough=reset':'')+(g?'&version='+encodeURIComponent(g):'');const p=new URL(b.locales[k]+n,e.src);V(d,b.title,p,a,h);return i}
+function R(b,a){const d=a.since.map((b,a)=>({index:a,id:String(a),since:b}));const c=Object.fromEntries(Object.keys(a.locales).map(a=>[a,{pages:d}]));return{id:b,version:a.version,kind:a.kind,audience:a.audience,defaultLocale:a.defaultLocale,seen:{key:a.seenKey,reshow:a.reshow},locales:c}}
+function _(a,b,c){const f=H(a,c);const e=f.record();if(W(a,[a.defaultLocale],{current:b,seen:e}).length)return null;const d=aa(a,{current:b,seen:e});if(d)f.markSeen(d.outcome,d.appVersion);return Z(a,{current:b,seen:e})}
+function V(d,e,c,b,a){const{document:h}=b;const f=h.createElement('dialog');const g=h.createElement('iframe');f.setAttribute('aria-label',g.title=e);f.style.cssText=w;g.style.cssText=y;g.src=c;f.append(g);const l=c.origin==='null'?'*':c.origin;const j=a=>{a.preventDefault();g.contentWindow.postMessage({type:'walkthrough:dismiss'},l)};const k=({source:c,data:a})=>{if(c===g.contentWindow&&a)L(d,a,f,b)};const i=()=>h.body.append(f);a.listen(f,'cancel',j);a.listen(b.window,'message',k);a.add(()=>f.remove());if(h.body)i();else a.listen(h,'DOMContentLoaded',i)}
+function L(c,d,b,a){const{type:e,detail:f}=d;if(e==='walkthrough:ready'){b.showModal();b.firstChild.focus()}
 if(e==='walkthrough:seen'||e==='walkthrough:finish')b.remove();if(e==='walkthrough:event')a.document.dispatchEvent(new CustomEvent(e,{detail:f}));if(e==='walkthrough:change'||e==='walkthrough:finish'){a.document.dispatchEvent(new CustomEvent(e,{detail:{walkthrough:c,...f}}))}
 if(e==='walkthrough:action'){const b=new CustomEvent(e,{cancelable:!0,detail:{walkthrough:c,...f}});if(a.document.dispatchEvent(b)&&f.id==='open-url'&&f.url)a.location.assign(f.url)}}
-const p=document.currentScript;const q=__WALKTHROUGHS__;const b=p.dataset.walkthrough||'onboarding';if(q[b]){const c={...K(window),newId:Q};const a=a=>P(p,b,q[b],a);window.walkthroughEmbeds={...window.walkthroughEmbeds,[b]:{...a(c),mount:a,parts:c}}}else{console.warn('embed.js: no walkthrough "'+b+'"')}})();
+const q=document.currentScript;const r=__WALKTHROUGHS__;const b=q.dataset.walkthrough||'onboarding';if(r[b]){const c={...M(window),newId:T};const a=a=>S(q,b,r[b],a);window.walkthroughEmbeds={...window.walkthroughEmbeds,[b]:{...a(c),mount:a,parts:c}}}else{console.warn('embed.js: no walkthrough "'+b+'"')}})();
 
 """#,
     "walkthrough-analytics.js": #"""
@@ -2576,21 +2609,22 @@ const d=document.querySelector('.walkthrough');if(d?.querySelector('.walkthrough
 
 """#,
     "walkthrough-languages.js": #"""
-(()=>{'use strict';const n="bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";const l="ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";const p="en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI| es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN zh-Hant:HK,MO|001,030,142";const o="en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";const q=/^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;const a=50;const m=5;const r=Object.fromEntries(n.split(' ').map(a=>a.split(':')));const d={};for(const[b,a,c]of l.split(' ').map(a=>a.split(':'))){for(const e of c.split(','))d[`${e}>${b}`]= +a}
-const e={};for(const[a,b]of p.split(' ').map(a=>a.split(':'))){for(const c of a.split(','))e[c]=b.split('|').map(a=>a.split(','))}
-function b(a){const d=q.exec(String(a).replace(/_/g,'-').toLowerCase());if(!d)return null;const[c,f,e]=d.slice(1,4);const[h,g]=(r[c]||c).split('-');const b=new Intl.Locale([h,f||g,e].filter(Boolean).join('-')).maximize();return{language:b.language,script:b.script||'',region:b.region||'',written:(f?2:0)+(e?1:0)}}
-const c=a=>`${a.language}-${a.script}-${a.region}`;function u(c,b){if(c.language===b.language&&c.script===b.script)return 0;const g=[`${c.language}-${c.script}`,c.language];const f=[`${b.language}-${b.script}`,b.language];const e=g.flatMap(a=>f.map(b=>`${a}>${b}`)).find(a=>a in d);return e?d[e]:a}
-function x(b,a){if(b.region===a.region)return 0;const c=b.language===a.language&&b.script===a.script&&(e[`${a.language}-${a.script}`]||e[a.language]);if(!c)return 4;const d=a=>(c[0].includes(a)?1:c[1].includes(a)?2:0);return d(b.region)===d(a.region)&&d(b.region)<2?4:5}
-function s(d,b){if(c(d)===c(b))return(d.written^b.written)/4;const e=u(d,b);return e>=a?a:e+x(d,b)}
-function t(a,c){if(!c||a.language!==c.language)return !1;if(a.script!==c.script)return a.script===b(a.language).script;return a.region!==c.region&&a.region===b(`${a.language}-${a.script}`).region}
-function y(a){const e=Object.keys(a.locales);const f=e.some(a=>/^pt[-_]br$/i.test(a));const g=e.map(a=>({written:a,tag:b(f&&a.toLowerCase()==='pt'?'pt-PT':a)})).filter(({tag:a})=>a);const h=({written:d,tag:b})=>(d===a.defaultLocale?0:o.includes(c(b))?1:2);const d=({written:b,tag:a})=>[h({written:b,tag:a}),c(a),b];return g.sort((a,b)=>(d(a).join(' ')<d(b).join(' ')? -1:1))}
-function h(c,d){const g=y(c);let f=null;let e=a;for(const a of[].concat(d).map(b).filter(Boolean)){let b=null;for(const c of g){const d=s(a,c.tag);if(d===0)return c.written;if(d<e||(b&&d===e&&t(c.tag,b.tag)))[b,e]=[c,d]}
-f=b||f;e-=m;if(e<=0)break}
-return f?f.written:c.defaultLocale}
-const k=['lang','embed','preview'];function f(a){const b={};a.querySelectorAll('link[rel=alternate][hreflang]').forEach(a=>{if(a.hreflang!=='x-default')b[a.hreflang]=a.href});return b}
-const j=a=>new URL(a).pathname.replace(/index\.html$/,'');function w(a,b){const c=f(a);const d=b.map(a=>h({defaultLocale:null,locales:c},[a]));return[...new Set(d.filter(Boolean))]}
-function v(b,a,c){const l=new URLSearchParams(a.search);const g=b.querySelector('link[rel=alternate][hreflang=x-default]');if(k.some(a=>l.has(a))|| !g||j(g.href)!==j(a.href))return null;const d=b.documentElement.lang;const i=f(b);const e=h({defaultLocale:d,locales:{...i,[d]:''}},c);return e===d?null:i[e]+a.search+a.hash}
-const g=navigator.languages||[navigator.language];document.documentElement.dataset.readerLocales=w(document,g).join(' ');const i=v(document,location,g);if(i){document.documentElement.style.visibility='hidden';location.replace(i)}})();
+(()=>{'use strict';const o="bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";const m="ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";const q="en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";const p="en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";const r=/^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;const b=50;const n=5;const s=Object.fromEntries(o.split(' ').map(a=>a.split(':')));const d={};for(const[b,a,c]of m.split(' ').map(a=>a.split(':'))){for(const e of c.split(','))d[`${e}>${b}`]= +a}
+const e={};for(const[a,b]of q.split(' ').map(a=>a.split(':'))){const[f,d,c]=b.split('|').map(a=>a.split(','));for(const b of a.split(','))e[b]={whole:f,partly:d,nearer:c[0]}}
+const y=new Set(p.split(' '));function c(a){const g=r.exec(String(a).replace(/_/g,'-').toLowerCase());if(!g)return null;const[f,d,c]=g.slice(1,4);const[h,e]=(s[f]||f).split('-');const i=[h,d||e,c].filter(Boolean).join('-');const b=typeof Intl.Locale==='function'?new Intl.Locale(i).maximize():{language:h,script:d||e,region:c};return{language:b.language,script:b.script||'',region:b.region||'',named:(d?2:0)+(c?1:0)}}
+const i=a=>c(a).script;const w=(a,b)=>(c([a,b].filter(Boolean).join('-'))||{}).region;const a=a=>`${a.language}-${a.script}-${a.region}`;function v(a,c){if(a.language===c.language&&a.script===c.script)return 0;const g=[`${a.language}-${a.script}`].concat(a.script===i(a.language)?[a.language]:[]);const f=[`${c.language}-${c.script}`,c.language];const e=g.flatMap(a=>f.map(b=>`${a}>${b}`)).find(a=>a in d);return e?d[e]:b}
+function B(b,a){if(b.region===a.region)return 0;const c=b.language===a.language&&b.script===a.script&&(e[`${a.language}-${a.script}`]||e[a.language]);if(!c)return 4;const d=a=>(c.whole.includes(a)?1:a&&c.partly.includes(a)?2:0);if(d(b.region)===0&&a.region===c.nearer)return 3;return d(b.region)===d(a.region)&&d(b.region)<2?4:5}
+function t(d,c){if(a(d)===a(c))return(d.named^c.named)/4;const e=v(d,c);return e>=b?b:e+B(d,c)}
+function u(a,b){if(a.language!==b.language)return !1;if(a.script!==b.script)return a.script===i(a.language);return a.region!==b.region&&a.region===w(a.language,a.script)}
+function C(b){const e=Object.keys(b.locales);const g=e.some(a=>/^pt[-_]br$/i.test(a));const h=e.map(a=>({locale:a,tag:c(g&&a.toLowerCase()==='pt'?'pt-PT':a)})).filter(({tag:a})=>a);const f=({locale:c,tag:d})=>(c===b.defaultLocale?0:y.has(a(d))?1:2);const d=(a,b)=>(a<b? -1:a>b?1:0);return h.sort((b,c)=>f(b)-f(c)||d(a(b.tag),a(c.tag))||d(b.locale,c.locale))}
+function x(a,b){return g(a,b)||a.defaultLocale}
+function g(a,d){const g=C(a);let f=null;let e=b;for(const a of[].concat(d).map(c).filter(Boolean)){let b=null;for(const c of g){const d=t(a,c.tag);if(d===0)return c.locale;if(d<e||(b&&d===e&&u(c.tag,b.tag)))[b,e]=[c,d]}
+f=b||f;e-=n;if(e<=0)break}
+return f&&f.locale}
+const l=['lang','embed','preview'];function f(a){const b={};a.querySelectorAll('link[rel=alternate][hreflang]').forEach(a=>{if(a.hreflang!=='x-default')b[a.hreflang]=a.href});return b}
+const k=a=>new URL(a).pathname.replace(/index\.html$/,'');function A(a,b){const c=f(a);const d=a.querySelector('link[rel=alternate][hreflang=x-default]');const e=Object.keys(c).find(a=>d&&c[a]===d.href);const h=b.map(a=>g({defaultLocale:e,locales:c},[a]));return[...new Set(h.filter(Boolean))]}
+function z(b,a,c){const i=new URLSearchParams(a.search);const g=b.querySelector('link[rel=alternate][hreflang=x-default]');if(l.some(a=>i.has(a))|| !g||k(g.href)!==k(a.href))return null;const d=b.documentElement.lang;const h=f(b);const e=x({defaultLocale:d,locales:{...h,[d]:''}},c);return e===d?null:h[e]+a.search+a.hash}
+const h=navigator.languages||[navigator.language];document.documentElement.dataset.readerLocales=A(document,h).join(' ');const j=z(document,location,h);if(j){document.documentElement.style.visibility='hidden';location.replace(j)}})();
 
 """#,
 ],
@@ -3597,7 +3631,7 @@ function deepFreeze(value) {
 // regions CLDR groups for a language (`language:in|partly in`); the locales ICU prefers among equals.
 const LANGUAGE_ALIASES = "bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";
 const CLOSE_LANGUAGES = "ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";
-const REGION_GROUPS = "en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI| es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN zh-Hant:HK,MO|001,030,142";
+const REGION_GROUPS = "en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";
 const PARADIGMS = "en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";
 
 // rules/locales.js
@@ -3619,30 +3653,38 @@ for (const [locale, apart, readers] of CLOSE_LANGUAGES.split(' ').map((group) =>
 }
 const regionGroups = {};
 for (const [languages, regions] of REGION_GROUPS.split(' ').map((group) => group.split(':'))) {
-  for (const language of languages.split(',')) regionGroups[language] = regions.split('|').map((list) => list.split(','));
+  const [whole, partly, nearer] = regions.split('|').map((list) => list.split(','));
+  for (const language of languages.split(',')) regionGroups[language] = { whole, partly, nearer: nearer[0] };
 }
+const paradigms = new Set(PARADIGMS.split(' '));
 
 /**
  * `text` as language matching reads it: `{ language, script, region }` with CLDR's likely subtags
  * filled in and legacy codes replaced (`iw` is `he-Hebr-IL`), `_` as `-`, case aside, variants,
- * extensions and private use left out; `written` says which of script (2) and region (1) `text`
- * named. Null when `text` is not a tag.
+ * extensions and private use left out; `named` says which of script (2) and region (1) `text`
+ * named. Null when `text` is not a tag. (A browser without `Intl.Locale` compares tags as written.)
  */
 function readTag(text) {
   const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
   if (!match) return null;
   const [language, script, region] = match.slice(1, 4);
   const [replacement, aliasScript] = (aliases[language] || language).split('-');
-  const locale = new Intl.Locale([replacement, script || aliasScript, region].filter(Boolean).join('-')).maximize();
-  return { language: locale.language, script: locale.script || '', region: locale.region || '', written: (script ? 2 : 0) + (region ? 1 : 0) };
+  const tag = [replacement, script || aliasScript, region].filter(Boolean).join('-');
+  const locale = typeof Intl.Locale === 'function' ? new Intl.Locale(tag).maximize() : { language: replacement, script: script || aliasScript, region };
+  return { language: locale.language, script: locale.script || '', region: locale.region || '', named: (script ? 2 : 0) + (region ? 1 : 0) };
 }
+
+// The script CLDR gives `language` and the region it gives `language` in `script`.
+const likelyScript = (language) => readTag(language).script;
+const likelyRegion = (language, script) => (readTag([language, script].filter(Boolean).join('-')) || {}).region;
 
 const subtags = (tag) => `${tag.language}-${tag.script}-${tag.region}`;
 
-// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included.
+// How far apart CLDR puts a reader's `wanted` language and a locale's `offered` one, scripts included
+// (a reader's plain language stands for its likely script only: Punjabi in Arabic is not Gurmukhi's).
 function languageDistance(wanted, offered) {
   if (wanted.language === offered.language && wanted.script === offered.script) return 0;
-  const readers = [`${wanted.language}-${wanted.script}`, wanted.language];
+  const readers = [`${wanted.language}-${wanted.script}`].concat(wanted.script === likelyScript(wanted.language) ? [wanted.language] : []);
   const locales = [`${offered.language}-${offered.script}`, offered.language];
   const key = readers.flatMap((reader) => locales.map((locale) => `${reader}>${locale}`)).find((pair) => pair in closeness);
   return key ? closeness[key] : NO_MATCH;
@@ -3650,20 +3692,22 @@ function languageDistance(wanted, offered) {
 
 // How far apart two regions are for a language: 4, or 5 across a border CLDR draws for it
 // (English of the US and its territories, Spanish and Portuguese of the Americas, Arabic of the
-// Maghreb, Chinese of Hong Kong and Macau). A region in part on each side is on both.
+// Maghreb, Chinese of Hong Kong and Macau), 3 to a region nearer the readers outside the group
+// (British English). A region in part on each side is on both.
 function regionDistance(wanted, offered) {
   if (wanted.region === offered.region) return 0;
   const group = wanted.language === offered.language && wanted.script === offered.script
     && (regionGroups[`${offered.language}-${offered.script}`] || regionGroups[offered.language]);
   if (!group) return 4;
-  const side = (region) => (group[0].includes(region) ? 1 : group[1].includes(region) ? 2 : 0);
+  const side = (region) => (group.whole.includes(region) ? 1 : region && group.partly.includes(region) ? 2 : 0);
+  if (side(wanted.region) === 0 && offered.region === group.nearer) return 3;
   return side(wanted.region) === side(offered.region) && side(wanted.region) < 2 ? 4 : 5;
 }
 
 // The distance between two tags; between the same subtags, less than 1 where one names a script
 // or region the other leaves to CLDR, 0 where they name the same.
 function distance(wanted, offered) {
-  if (subtags(wanted) === subtags(offered)) return (wanted.written ^ offered.written) / 4;
+  if (subtags(wanted) === subtags(offered)) return (wanted.named ^ offered.named) / 4;
   const apart = languageDistance(wanted, offered);
   return apart >= NO_MATCH ? NO_MATCH : apart + regionDistance(wanted, offered);
 }
@@ -3671,9 +3715,9 @@ function distance(wanted, offered) {
 // Whether `one` is the likelier form of `other`'s language: its likely script where the scripts
 // differ, else its likely region where the regions do (ICU's tie-break: `fr` before `fr-CA` for `fr-CH`).
 function isLikelier(one, other) {
-  if (!other || one.language !== other.language) return false;
-  if (one.script !== other.script) return one.script === readTag(one.language).script;
-  return one.region !== other.region && one.region === readTag(`${one.language}-${one.script}`).region;
+  if (one.language !== other.language) return false;
+  if (one.script !== other.script) return one.script === likelyScript(one.language);
+  return one.region !== other.region && one.region === likelyRegion(one.language, one.script);
 }
 
 /**
@@ -3682,12 +3726,12 @@ function isLikelier(one, other) {
  * then as written. On purpose unlike ICU, a plain `pt` beside `pt-BR` is Portugal's, `pt-PT`.
  */
 function siteLocales(manifest) {
-  const written = Object.keys(manifest.locales);
-  const brazil = written.some((tag) => /^pt[-_]br$/i.test(tag));
-  const locales = written.map((tag) => ({ written: tag, tag: readTag(brazil && tag.toLowerCase() === 'pt' ? 'pt-PT' : tag) })).filter(({ tag }) => tag);
-  const rank = ({ written, tag }) => (written === manifest.defaultLocale ? 0 : PARADIGMS.includes(subtags(tag)) ? 1 : 2);
-  const order = ({ written, tag }) => [rank({ written, tag }), subtags(tag), written];
-  return locales.sort((one, other) => (order(one).join(' ') < order(other).join(' ') ? -1 : 1));
+  const keys = Object.keys(manifest.locales);
+  const brazil = keys.some((key) => /^pt[-_]br$/i.test(key));
+  const locales = keys.map((locale) => ({ locale, tag: readTag(brazil && locale.toLowerCase() === 'pt' ? 'pt-PT' : locale) })).filter(({ tag }) => tag);
+  const rank = ({ locale, tag }) => (locale === manifest.defaultLocale ? 0 : paradigms.has(subtags(tag)) ? 1 : 2);
+  const compare = (one, other) => (one < other ? -1 : one > other ? 1 : 0);
+  return locales.sort((one, other) => rank(one) - rank(other) || compare(subtags(one.tag), subtags(other.tag)) || compare(one.locale, other.locale));
 }
 
 /**
@@ -3700,21 +3744,26 @@ function siteLocales(manifest) {
  * wrote it.
  */
 function negotiateLocale(manifest, preferences) {
+  return closestLocale(manifest, preferences) || manifest.defaultLocale;
+}
+
+/** `negotiateLocale` without the default: null when no locale is close enough. */
+function closestLocale(manifest, preferences) {
   const locales = siteLocales(manifest);
   let best = null;
   let threshold = NO_MATCH;
   for (const wanted of [].concat(preferences).map(readTag).filter(Boolean)) {
     let found = null;
-    for (const locale of locales) {
-      const apart = distance(wanted, locale.tag);
-      if (apart === 0) return locale.written;
-      if (apart < threshold || (found && apart === threshold && isLikelier(locale.tag, found.tag))) [found, threshold] = [locale, apart];
+    for (const candidate of locales) {
+      const apart = distance(wanted, candidate.tag);
+      if (apart === 0) return candidate.locale;
+      if (apart < threshold || (found && apart === threshold && isLikelier(candidate.tag, found.tag))) [found, threshold] = [candidate, apart];
     }
     best = found || best;
     threshold -= DEMOTION;
     if (threshold <= 0) break;
   }
-  return best ? best.written : manifest.defaultLocale;
+  return best && best.locale;
 }
 
 /** The one-tag form of `negotiateLocale`: `pt-BR` → `pt` → the default locale. */
@@ -3888,7 +3937,7 @@ function isInAudience(manifest, isFreshInstall) {
   return manifest.audience === 'everyone' || (manifest.audience === 'new') === isFreshInstall;
 }
 
-/** `pagesToShow` (locales.js) in `locale`, one of the manifest's. */
+/** `pagesToShow` (reader.js) in `locale`, one of the manifest's. */
 function pagesToShowIn(manifest, locale, { current = null, seen = null } = {}) {
   if (current === null) return seen && seenRecordHolds(seen, manifest) ? [] : released(manifest, locale, null, null);
   if (!seen) return releasePages(manifest, locale, { current });

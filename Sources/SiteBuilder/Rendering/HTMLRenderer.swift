@@ -14,8 +14,9 @@ struct HTMLRenderer {
     /// Site-relative paths of the clips' stylesheet and script, linked from pages with a clip.
     let clipStylesheet: String?
     let clipScript: String?
-    /// Site-relative path of the language switch's script, linked from the default locale's page of
-    /// a walkthrough in several languages: it opens the page in the visitor's language.
+    /// Site-relative path of the reader's languages script, linked from every page of a walkthrough in
+    /// several languages: on the default locale's page it opens the page in the visitor's language;
+    /// on every page it ranks the visitor's languages for the language control.
     let languageScript: String?
     /// Site-relative path of the script that sends events on, linked where walkthrough.yml has `analytics:`.
     let analyticsScript: String?

@@ -113,8 +113,8 @@ struct CompiledTemplates: Sendable {
     /// when a site's templates replaced them with nothing.
     let clipStylesheet: (path: String, text: String)?
     let clipScript: (path: String, text: String)?
-    /// The language switch's script, published and linked only from the default locale's page of a
-    /// walkthrough in several languages.
+    /// The reader's languages script, published and linked only from the pages of a walkthrough in
+    /// several languages.
     let languageScript: (path: String, text: String)?
     /// The script that sends a walkthrough's events on (walkthrough.yml's `analytics:`), published
     /// and linked only where one is configured.

@@ -6,8 +6,9 @@ import WalkthroughManifest
 /// language and script where the script is not the language's usual one (`zh` is Simplified
 /// Chinese, `zh-Hant` Traditional), and for Portuguese by region (`pt` is Brazil's, `pt-PT`
 /// Portugal's and every other region's). A locale finds its entry through CLDR's likely subtags
-/// (zh-TW and zh-HK are zh-Hant, iw is he), never one in another script; Norwegian Nynorsk and
-/// plain `no` read Bokmål's, as CLDR's language matching allows.
+/// (zh-TW and zh-HK are zh-Hant, iw is he); a language without one reads that of the language
+/// CLDR's language matching says its readers read (nn and no read nb, Basque Spanish, Swahili
+/// English), never one in another script.
 enum BuiltInLabels {
     struct Entry: Sendable {
         var labels: Labels
@@ -87,13 +88,26 @@ enum BuiltInLabels {
                       texts: PageTexts(pageStatus: "第 {current} 頁，共 {total} 頁", language: "語言", filter: "篩選語言"), clip: ("播放影片", "暫停影片")),
     ]
 
-    /// Languages that read another's entry, as CLDR's language matching pairs them.
-    private static let readers = ["nn": "nb", "no": "nb"]
-
-    /// The built-in entry of `locale`, or `nil` when its language and script have none.
+    /// The built-in entry `locale` reads, or `nil` when neither its language nor a language its
+    /// readers read (in its script) has one.
     static func entry(for locale: String) -> Entry? {
+        match(for: locale)?.entry
+    }
+
+    /// The entry `locale` reads and its key: its own, else the closest in its script by CLDR's
+    /// language matching; `nil` when none is close enough.
+    static func match(for locale: String) -> (key: String, entry: Entry)? {
         let key = key(of: locale)
-        return entries[key] ?? readers[key].flatMap { entries[$0] }
+        if let own = entries[key] { return (key, own) }
+        let script = likelySubtags(of: locale).script
+        let sameScript = entries.keys.filter { likelySubtags(of: $0).script == script }
+        let closest = LanguageMatcher(locales: sameScript, defaultLocale: "").closestLocale(for: [locale])
+        return closest.flatMap { found in entries[found].map { (found, $0) } }
+    }
+
+    /// Whether `locale`'s language (and script) has an entry of its own.
+    static func hasOwnEntry(_ locale: String) -> Bool {
+        entries[key(of: locale)] != nil
     }
 
     /// English's entry, what a locale without its own falls back to.

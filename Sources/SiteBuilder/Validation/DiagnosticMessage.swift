@@ -187,9 +187,10 @@ extension Diagnostic.Message {
         Self(code: .unknownLocale, text: "labels for '\(locale)', which 'locales' does not list", hint: "add '\(locale)' to locales, or remove its labels")
     }
 
-    static func missingLabels(_ locale: String, missing: [String]) -> Self {
-        Self(code: .missingLabels, text: "no built-in labels for '\(locale)'; English is used for \(missing.joined(separator: ", "))",
-             hint: "add labels: \(locale): \(missing[0]): … to walkthrough.yml")
+    static func missingLabels(_ locale: String, missing: [String], reading fallback: String) -> Self {
+        let used = fallback == "en" ? "English is" : "the built-in labels of '\(fallback)', a language its readers read, are"
+        return Self(code: .missingLabels, text: "no built-in labels for '\(locale)'; \(used) used for \(missing.joined(separator: ", "))",
+                    hint: "add labels: \(locale): \(missing[0]): … to walkthrough.yml")
     }
 
     static func unsafeContinueURL(_ url: String) -> Self {

@@ -386,12 +386,12 @@ struct WalkthroughValidator {
     /// naming the labels a page of that locale shows that neither gives.
     private mutating func labels(for locale: Located<String>, settings: WalkthroughSettings) -> (Labels, PageTexts) {
         let overrides = settings.labels[locale.value] ?? [:]
-        let builtIn = BuiltInLabels.entry(for: locale.value)
+        let builtIn = BuiltInLabels.match(for: locale.value)
         let missing = settings.shownLabelKeys.filter { overrides[$0] == nil }
-        if builtIn == nil && !missing.isEmpty {
-            report(.missingLabels(locale.value, missing: missing), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
+        if !BuiltInLabels.hasOwnEntry(locale.value) && !missing.isEmpty {
+            report(.missingLabels(locale.value, missing: missing, reading: builtIn?.key ?? "en"), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
         }
-        let base = builtIn ?? BuiltInLabels.english
+        let base = builtIn?.entry ?? BuiltInLabels.english
         let labels = Labels(next: overrides["next"] ?? base.labels.next, skip: overrides["skip"] ?? base.labels.skip,
                             done: overrides["done"] ?? base.labels.done, restart: overrides["restart"] ?? base.labels.restart,
                             back: overrides["back"] ?? base.labels.back)

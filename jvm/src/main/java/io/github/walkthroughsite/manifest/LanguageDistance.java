@@ -15,7 +15,10 @@ final class LanguageDistance {
 
     /** {@code reader>locale} → distance, from {@code locale:distance:reader,reader} groups. */
     private static final Map<String, Double> CLOSENESS = new HashMap<>();
-    /** Per language (or {@code zh-Hant}): the regions in its group, and those partly in it, each as {@code ,A,B,}. */
+    /**
+     * Per language (or {@code zh-Hant}): the regions in its group, those partly in it, each as
+     * {@code ,A,B,}, and a region nearer the readers outside it ({@code GB}) or "".
+     */
     private static final Map<String, String[]> REGION_GROUPS = new HashMap<>();
 
     static {
@@ -29,7 +32,7 @@ final class LanguageDistance {
             String[] parts = group.split(":");
             String[] lists = parts[1].split("\\|", -1);
             for (String language : parts[0].split(",")) {
-                REGION_GROUPS.put(language, new String[] {"," + lists[0] + ",", "," + lists[1] + ","});
+                REGION_GROUPS.put(language, new String[] {"," + lists[0] + ",", "," + lists[1] + ",", lists[2]});
             }
         }
     }
@@ -42,17 +45,21 @@ final class LanguageDistance {
      */
     static double between(LanguageTag wanted, LanguageTag offered) {
         if (wanted.subtags().equals(offered.subtags())) {
-            return (wanted.written ^ offered.written) / 4.0;
+            return (wanted.named ^ offered.named) / 4.0;
         }
         double apart = languages(wanted, offered);
         return apart >= NO_MATCH ? NO_MATCH : apart + regions(wanted, offered);
     }
 
+    /** A reader's plain language stands for its likely script only (Punjabi in Arabic is not Gurmukhi's). */
     private static double languages(LanguageTag wanted, LanguageTag offered) {
         if (wanted.language.equals(offered.language) && wanted.script.equals(offered.script)) {
             return 0;
         }
-        for (String reader : new String[] {wanted.language + "-" + wanted.script, wanted.language}) {
+        boolean likelyScript = wanted.script.equals(LikelySubtags.script(wanted.language, ""));
+        String[] readers = likelyScript ? new String[] {wanted.language + "-" + wanted.script, wanted.language}
+                : new String[] {wanted.language + "-" + wanted.script};
+        for (String reader : readers) {
             for (String locale : new String[] {offered.language + "-" + offered.script, offered.language}) {
                 Double apart = CLOSENESS.get(reader + ">" + locale);
                 if (apart != null) {
@@ -66,7 +73,8 @@ final class LanguageDistance {
     /**
      * 4, or 5 across a border CLDR draws for the language (English of the US and its territories,
      * Spanish and Portuguese of the Americas, Arabic of the Maghreb, Chinese of Hong Kong and
-     * Macau); a region in part on each side is on both.
+     * Macau), 3 to a region nearer the readers outside the group (British English); a region in
+     * part on each side is on both.
      */
     private static double regions(LanguageTag wanted, LanguageTag offered) {
         if (wanted.region.equals(offered.region)) {
@@ -80,10 +88,16 @@ final class LanguageDistance {
             return 4;
         }
         int side = side(group, wanted.region);
+        if (side == 0 && offered.region.equals(group[2])) {
+            return 3;
+        }
         return side == side(group, offered.region) && side < 2 ? 4 : 5;
     }
 
     private static int side(String[] group, String region) {
+        if (region.isEmpty()) {
+            return 0;
+        }
         return group[0].indexOf("," + region + ",") >= 0 ? 1 : group[1].indexOf("," + region + ",") >= 0 ? 2 : 0;
     }
 }

@@ -16,7 +16,7 @@ final class LanguageMatcher {
     /** The locales ICU prefers among equally good matches, after the default. */
     private static final String PARADIGMS = " " + LanguageData.PARADIGMS + " ";
 
-    private final List<String> written = new ArrayList<>();
+    private final List<String> keys = new ArrayList<>();
     private final List<LanguageTag> tags = new ArrayList<>();
     private final String defaultLocale;
 
@@ -43,7 +43,7 @@ final class LanguageMatcher {
         Collections.sort(order);
         for (String entry : order) {
             String locale = entry.substring(entry.lastIndexOf(' ') + 1);
-            written.add(locale);
+            keys.add(locale);
             tags.add(LanguageTag.parse(brazil && locale.equalsIgnoreCase("pt") ? "pt-PT" : locale));
         }
     }
@@ -65,14 +65,14 @@ final class LanguageMatcher {
             for (int index = 0; index < tags.size(); index++) {
                 double apart = LanguageDistance.between(wanted, tags.get(index));
                 if (apart == 0) {
-                    return written.get(index);
+                    return keys.get(index);
                 }
                 if (apart < threshold || apart == threshold && found >= 0 && isLikelier(tags.get(index), tags.get(found))) {
                     found = index;
                     threshold = apart;
                 }
             }
-            best = found >= 0 ? written.get(found) : best;
+            best = found >= 0 ? keys.get(found) : best;
             threshold -= DEMOTION;
             if (threshold <= 0) {
                 break;

@@ -17,13 +17,13 @@ final class LanguageTag {
     final String script;
     final String region;
     /** Which of the script (2) and the region (1) the text named. */
-    final int written;
+    final int named;
 
-    private LanguageTag(String language, String script, String region, int written) {
+    private LanguageTag(String language, String script, String region, int named) {
         this.language = language;
         this.script = script;
         this.region = region;
-        this.written = written;
+        this.named = named;
     }
 
     /** The tag {@code text} reads as; null when it is not one. */
@@ -55,11 +55,11 @@ final class LanguageTag {
     /** {@code language}, {@code script} and {@code region} (any of the last two empty) with the likely subtags CLDR gives them. */
     static LanguageTag of(String language, String script, String region) {
         String[] alias = LikelySubtags.alias(language);
-        String named = script.isEmpty() && alias != null ? alias[1] : script;
+        String given = script.isEmpty() && alias != null ? alias[1] : script;
         String code = alias != null ? alias[0] : language;
-        String likelyScript = named.isEmpty() ? LikelySubtags.script(code, region) : named;
+        String likelyScript = given.isEmpty() ? LikelySubtags.script(code, region) : given;
         String likelyRegion = region.isEmpty() ? LikelySubtags.region(code, likelyScript) : region;
-        return new LanguageTag(code, likelyScript, likelyRegion, (named.isEmpty() ? 0 : 2) + (region.isEmpty() ? 0 : 1));
+        return new LanguageTag(code, likelyScript, likelyRegion, (script.isEmpty() ? 0 : 2) + (region.isEmpty() ? 0 : 1));
     }
 
     /** {@code language-Script-REGION}. */
