@@ -16,6 +16,7 @@ function alternatePages(document) {
 }
 
 const pagePath = (address) => new URL(address).pathname.replace(/index\.html$/, '');
+const defaultPageLink = (document) => document.querySelector('link[rel=alternate][hreflang=x-default]');
 
 /**
  * The walkthrough's locale tags that serve `languages` (the reader's, `navigator.languages`), in the
@@ -23,8 +24,8 @@ const pagePath = (address) => new URL(address).pathname.replace(/index\.html$/, 
  */
 export function readerLocales(document, languages) {
   const locales = alternatePages(document);
-  const fallback = document.querySelector('link[rel=alternate][hreflang=x-default]');
-  const defaultLocale = Object.keys(locales).find((tag) => fallback && locales[tag] === fallback.href);
+  const defaultPage = defaultPageLink(document);
+  const defaultLocale = Object.keys(locales).find((tag) => defaultPage && locales[tag] === defaultPage.href);
   const served = languages.map((language) => closestLocale({ defaultLocale, locales }, [language]));
   return [...new Set(served.filter(Boolean))];
 }
@@ -38,7 +39,7 @@ export function readerLocales(document, languages) {
  */
 export function preferredLocalePage(document, location, languages) {
   const query = new URLSearchParams(location.search);
-  const defaultPage = document.querySelector('link[rel=alternate][hreflang=x-default]');
+  const defaultPage = defaultPageLink(document);
   if (CHOSEN.some((word) => query.has(word)) || !defaultPage || pagePath(defaultPage.href) !== pagePath(location.href)) return null;
   const here = document.documentElement.lang;
   const pages = alternatePages(document);

@@ -29,7 +29,16 @@ const paradigms = new Set(PARADIGMS.split(' '));
  * named. Null when `text` is not a tag. (A browser without `Intl.Locale` compares tags as written.)
  */
 function readTag(text) {
-  const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
+  const key = String(text);
+  if (!readTags.has(key)) readTags.set(key, readTagAnew(key));
+  return readTags.get(key);
+}
+
+// Tags already read: a page reads the same few many times over (each locale for each of the reader's languages).
+const readTags = new Map();
+
+function readTagAnew(text) {
+  const match = TAG.exec(text.replace(/_/g, '-').toLowerCase());
   if (!match) return null;
   const [language, script, region] = match.slice(1, 4);
   const [replacement, aliasScript] = (aliases[language] || language).split('-');

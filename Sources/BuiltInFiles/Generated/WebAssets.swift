@@ -165,7 +165,16 @@ const paradigms = new Set(PARADIGMS.split(' '));
  * named. Null when `text` is not a tag. (A browser without `Intl.Locale` compares tags as written.)
  */
 function readTag(text) {
-  const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
+  const key = String(text);
+  if (!readTags.has(key)) readTags.set(key, readTagAnew(key));
+  return readTags.get(key);
+}
+
+// Tags already read: a page reads the same few many times over (each locale for each of the reader's languages).
+const readTags = new Map();
+
+function readTagAnew(text) {
+  const match = TAG.exec(text.replace(/_/g, '-').toLowerCase());
   if (!match) return null;
   const [language, script, region] = match.slice(1, 4);
   const [replacement, aliasScript] = (aliases[language] || language).split('-');
@@ -1181,7 +1190,16 @@ const paradigms = new Set(PARADIGMS.split(' '));
  * named. Null when `text` is not a tag. (A browser without `Intl.Locale` compares tags as written.)
  */
 function readTag(text) {
-  const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
+  const key = String(text);
+  if (!readTags.has(key)) readTags.set(key, readTagAnew(key));
+  return readTags.get(key);
+}
+
+// Tags already read: a page reads the same few many times over (each locale for each of the reader's languages).
+const readTags = new Map();
+
+function readTagAnew(text) {
+  const match = TAG.exec(text.replace(/_/g, '-').toLowerCase());
   if (!match) return null;
   const [language, script, region] = match.slice(1, 4);
   const [replacement, aliasScript] = (aliases[language] || language).split('-');
@@ -1310,6 +1328,7 @@ function alternatePages(document) {
 }
 
 const pagePath = (address) => new URL(address).pathname.replace(/index\.html$/, '');
+const defaultPageLink = (document) => document.querySelector('link[rel=alternate][hreflang=x-default]');
 
 /**
  * The walkthrough's locale tags that serve `languages` (the reader's, `navigator.languages`), in the
@@ -1317,8 +1336,8 @@ const pagePath = (address) => new URL(address).pathname.replace(/index\.html$/, 
  */
 function readerLocales(document, languages) {
   const locales = alternatePages(document);
-  const fallback = document.querySelector('link[rel=alternate][hreflang=x-default]');
-  const defaultLocale = Object.keys(locales).find((tag) => fallback && locales[tag] === fallback.href);
+  const defaultPage = defaultPageLink(document);
+  const defaultLocale = Object.keys(locales).find((tag) => defaultPage && locales[tag] === defaultPage.href);
   const served = languages.map((language) => closestLocale({ defaultLocale, locales }, [language]));
   return [...new Set(served.filter(Boolean))];
 }
@@ -1332,7 +1351,7 @@ function readerLocales(document, languages) {
  */
 function preferredLocalePage(document, location, languages) {
   const query = new URLSearchParams(location.search);
-  const defaultPage = document.querySelector('link[rel=alternate][hreflang=x-default]');
+  const defaultPage = defaultPageLink(document);
   if (CHOSEN.some((word) => query.has(word)) || !defaultPage || pagePath(defaultPage.href) !== pagePath(location.href)) return null;
   const here = document.documentElement.lang;
   const pages = alternatePages(document);
@@ -2528,47 +2547,48 @@ if (root$20) {
 ],
     minified: [
     "embed.js": #"""
-(()=>{'use strict';function M(a){return{window:a,document:a.document,location:a.location,history:a.history,localStorage:()=>a.localStorage,now:()=>new Date(),listen(c,d,a,b){c.addEventListener(d,a,b);return()=>c.removeEventListener(d,a,b)}}}
-const T=()=>window.crypto.randomUUID?.()??String(Math.random()).slice(2);function G(a){const c=new Set();const b=a=>{c.add(a);return()=>{c.delete(a);a()}};const d=a=>(c,...d)=>{const e=b(a(()=>{e();c()},...d));return e};return{listen:(...c)=>b(a.listen(...c)),observeSize:(...c)=>b(a.observeSize(...c)),later:d(a.later),nextFrame:d(a.nextFrame),add:b,clear(){c.forEach(a=>a());c.clear()}}}
-const s=/^(\d{1,9})\.(\d{1,9})(?:\.(\d{1,9}))?$/;function c(a){const b=typeof a==='string'?s.exec(a):null;return b&&{major: +b[1],minor: +b[2],patch: +(b[3]||0)}}
-function k(a,b){return a.major-b.major||a.minor-b.minor||a.patch-b.patch}
-function l(a){return a.major+'.'+a.minor+(a.patch?'.'+a.patch:'')}
-const z="bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";const t="ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";const C="en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";const B="en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";const D=/^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;const f=50;const v=5;const E=Object.fromEntries(z.split(' ').map(a=>a.split(':')));const h={};for(const[b,a,c]of t.split(' ').map(a=>a.split(':'))){for(const d of c.split(','))h[`${d}>${b}`]= +a}
-const i={};for(const[a,b]of C.split(' ').map(a=>a.split(':'))){const[e,d,c]=b.split('|').map(a=>a.split(','));for(const b of a.split(','))i[b]={whole:e,partly:d,nearer:c[0]}}
-const Y=new Set(B.split(' '));function g(a){const g=D.exec(String(a).replace(/_/g,'-').toLowerCase());if(!g)return null;const[f,d,c]=g.slice(1,4);const[h,e]=(E[f]||f).split('-');const i=[h,d||e,c].filter(Boolean).join('-');const b=typeof Intl.Locale==='function'?new Intl.Locale(i).maximize():{language:h,script:d||e,region:c};return{language:b.language,script:b.script||'',region:b.region||'',named:(d?2:0)+(c?1:0)}}
-const n=a=>g(a).script;const Q=(a,b)=>(g([a,b].filter(Boolean).join('-'))||{}).region;const e=a=>`${a.language}-${a.script}-${a.region}`;function O(a,b){if(a.language===b.language&&a.script===b.script)return 0;const e=[`${a.language}-${a.script}`].concat(a.script===n(a.language)?[a.language]:[]);const d=[`${b.language}-${b.script}`,b.language];const c=e.flatMap(a=>d.map(b=>`${a}>${b}`)).find(a=>a in h);return c?h[c]:f}
-function $(b,a){if(b.region===a.region)return 0;const c=b.language===a.language&&b.script===a.script&&(i[`${a.language}-${a.script}`]||i[a.language]);if(!c)return 4;const d=a=>(c.whole.includes(a)?1:a&&c.partly.includes(a)?2:0);if(d(b.region)===0&&a.region===c.nearer)return 3;return d(b.region)===d(a.region)&&d(b.region)<2?4:5}
-function J(b,a){if(e(b)===e(a))return(b.named^a.named)/4;const c=O(b,a);return c>=f?f:c+$(b,a)}
-function N(a,b){if(a.language!==b.language)return !1;if(a.script!==b.script)return a.script===n(a.language);return a.region!==b.region&&a.region===Q(a.language,a.script)}
-function ba(a){const c=Object.keys(a.locales);const f=c.some(a=>/^pt[-_]br$/i.test(a));const h=c.map(a=>({locale:a,tag:g(f&&a.toLowerCase()==='pt'?'pt-PT':a)})).filter(({tag:a})=>a);const d=({locale:b,tag:c})=>(b===a.defaultLocale?0:Y.has(e(c))?1:2);const b=(a,b)=>(a<b? -1:a>b?1:0);return h.sort((a,c)=>d(a)-d(c)||b(e(a.tag),e(c.tag))||b(a.locale,c.locale))}
-function o(a,b){return F(a,b)||a.defaultLocale}
-function F(a,b){const e=ba(a);let d=null;let c=f;for(const a of[].concat(b).map(g).filter(Boolean)){let b=null;for(const d of e){const e=J(a,d.tag);if(e===0)return d.locale;if(e<c||(b&&e===c&&N(d.tag,b.tag)))[b,c]=[d,e]}
-d=b||d;c-=v;if(c<=0)break}
+(()=>{'use strict';function N(a){return{window:a,document:a.document,location:a.location,history:a.history,localStorage:()=>a.localStorage,now:()=>new Date(),listen(c,d,a,b){c.addEventListener(d,a,b);return()=>c.removeEventListener(d,a,b)}}}
+const U=()=>window.crypto.randomUUID?.()??String(Math.random()).slice(2);function H(a){const c=new Set();const b=a=>{c.add(a);return()=>{c.delete(a);a()}};const d=a=>(c,...d)=>{const e=b(a(()=>{e();c()},...d));return e};return{listen:(...c)=>b(a.listen(...c)),observeSize:(...c)=>b(a.observeSize(...c)),later:d(a.later),nextFrame:d(a.nextFrame),add:b,clear(){c.forEach(a=>a());c.clear()}}}
+const t=/^(\d{1,9})\.(\d{1,9})(?:\.(\d{1,9}))?$/;function c(a){const b=typeof a==='string'?t.exec(a):null;return b&&{major: +b[1],minor: +b[2],patch: +(b[3]||0)}}
+function l(a,b){return a.major-b.major||a.minor-b.minor||a.patch-b.patch}
+function m(a){return a.major+'.'+a.minor+(a.patch?'.'+a.patch:'')}
+const A="bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";const u="ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";const D="en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";const C="en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";const E=/^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;const f=50;const w=5;const F=Object.fromEntries(A.split(' ').map(a=>a.split(':')));const h={};for(const[b,a,c]of u.split(' ').map(a=>a.split(':'))){for(const d of c.split(','))h[`${d}>${b}`]= +a}
+const j={};for(const[a,b]of D.split(' ').map(a=>a.split(':'))){const[e,d,c]=b.split('|').map(a=>a.split(','));for(const b of a.split(','))j[b]={whole:e,partly:d,nearer:c[0]}}
+const Z=new Set(C.split(' '));function g(a){const b=String(a);if(!i.has(b))i.set(b,_(b));return i.get(b)}
+const i=new Map();function _(a){const g=E.exec(a.replace(/_/g,'-').toLowerCase());if(!g)return null;const[f,d,c]=g.slice(1,4);const[h,e]=(F[f]||f).split('-');const i=[h,d||e,c].filter(Boolean).join('-');const b=typeof Intl.Locale==='function'?new Intl.Locale(i).maximize():{language:h,script:d||e,region:c};return{language:b.language,script:b.script||'',region:b.region||'',named:(d?2:0)+(c?1:0)}}
+const o=a=>g(a).script;const R=(a,b)=>(g([a,b].filter(Boolean).join('-'))||{}).region;const e=a=>`${a.language}-${a.script}-${a.region}`;function P(a,b){if(a.language===b.language&&a.script===b.script)return 0;const e=[`${a.language}-${a.script}`].concat(a.script===o(a.language)?[a.language]:[]);const d=[`${b.language}-${b.script}`,b.language];const c=e.flatMap(a=>d.map(b=>`${a}>${b}`)).find(a=>a in h);return c?h[c]:f}
+function ba(b,a){if(b.region===a.region)return 0;const c=b.language===a.language&&b.script===a.script&&(j[`${a.language}-${a.script}`]||j[a.language]);if(!c)return 4;const d=a=>(c.whole.includes(a)?1:a&&c.partly.includes(a)?2:0);if(d(b.region)===0&&a.region===c.nearer)return 3;return d(b.region)===d(a.region)&&d(b.region)<2?4:5}
+function K(b,a){if(e(b)===e(a))return(b.named^a.named)/4;const c=P(b,a);return c>=f?f:c+ba(b,a)}
+function O(a,b){if(a.language!==b.language)return !1;if(a.script!==b.script)return a.script===o(a.language);return a.region!==b.region&&a.region===R(a.language,a.script)}
+function da(a){const c=Object.keys(a.locales);const f=c.some(a=>/^pt[-_]br$/i.test(a));const h=c.map(a=>({locale:a,tag:g(f&&a.toLowerCase()==='pt'?'pt-PT':a)})).filter(({tag:a})=>a);const d=({locale:b,tag:c})=>(b===a.defaultLocale?0:Z.has(e(c))?1:2);const b=(a,b)=>(a<b? -1:a>b?1:0);return h.sort((a,c)=>d(a)-d(c)||b(e(a.tag),e(c.tag))||b(a.locale,c.locale))}
+function p(a,b){return G(a,b)||a.defaultLocale}
+function G(a,b){const e=da(a);let d=null;let c=f;for(const a of[].concat(b).map(g).filter(Boolean)){let b=null;for(const d of e){const e=K(a,d.tag);if(e===0)return d.locale;if(e<c||(b&&e===c&&O(d.tag,b.tag)))[b,c]=[d,e]}
+d=b||d;c-=w;if(c<=0)break}
 return d&&d.locale}
-const A=['done','skipped'];function K({version:d,outcome:c,at:b,appVersion:a=null}){return JSON.stringify(a===null?{at:b,outcome:c,version:d}:{appVersion:a,at:b,outcome:c,version:d})}
-function I(a){let b;try{b=JSON.parse(a)}catch{return null}
-if(typeof b!=='object'||b===null)return null;const{version:g,outcome:f,at:e,appVersion:c=null}=b;const d=a=>typeof a==='string';if(!d(g)|| !A.includes(f)|| !d(e)|| !(c===null||d(c)))return null;return{version:g,outcome:f,at:e,appVersion:c}}
+const B=['done','skipped'];function L({version:d,outcome:c,at:b,appVersion:a=null}){return JSON.stringify(a===null?{at:b,outcome:c,version:d}:{appVersion:a,at:b,outcome:c,version:d})}
+function J(a){let b;try{b=JSON.parse(a)}catch{return null}
+if(typeof b!=='object'||b===null)return null;const{version:g,outcome:f,at:e,appVersion:c=null}=b;const d=a=>typeof a==='string';if(!d(g)|| !B.includes(f)|| !d(e)|| !(c===null||d(c)))return null;return{version:g,outcome:f,at:e,appVersion:c}}
 function d(b,a){return a.seen.reshow==='never'||b.version===a.version}
-function p(b,d,{lastSeen:a=null,current:c}){return m(b,a===null)?j(b,d,a,c):[]}
-function m(a,b){return a.audience==='everyone'||(a.audience==='new')===b}
-function X(a,f,{current:e=null,seen:b=null}={}){if(e===null)return b&&d(b,a)?[]:j(a,f,null,null);if(!b)return p(a,f,{current:e});const g=c(b.appVersion);if(a.kind==='whats-new'&&g)return p(a,f,{lastSeen:g,current:e});return d(b,a)?[]:j(a,f,null,e)}
-function Z(b,{current:e=null,seen:a=null}={}){if(e===null)return a&&d(a,b)?'seen':'no-release-pages';const f=a&&b.kind==='whats-new'?c(a.appVersion):null;if(a&& !f)return d(a,b)?'seen':'no-release-pages';return m(b,a===null)?'no-release-pages':'audience'}
-function aa(e,{current:b=null,seen:a=null}={}){if(b===null)return null;if(!a)return e.audience==='upgrading'?{outcome:'skipped',appVersion:l(b)}:null;const f=e.kind==='whats-new'&& !c(a.appVersion)&&d(a,e);return f?{outcome:a.outcome,appVersion:l(b)}:null}
-function j(e,d,b,a){const f=e.locales[d].pages.filter(d=>{const e=c(d.since);if(!e|| !a)return !0;return k(e,a)<=0&& !(b&&k(e,b)<=0)});return f.map((b,a)=>({...b,index:a}))}
-function W(a,c,b={}){return X(a,o(a,c),b)}
-const x='walkthrough-event/1';function P(f,{manifest:a,locale:e,runtime:g,instanceId:d},b,c={}){return{schema:x,name:f,walkthrough_id:a.id,manifest_version:a.version,locale:e,runtime:g,instance_id:d,at:new Date(b).toISOString(),...c}}
-function U({manifest:a=null,walkthroughId:g=a?.id??null,locale:c=null,runtime:f,clock:b,newId:d},e){const h=a||{id:g,version:null};return P('walkthrough_not_shown',{manifest:h,locale:c,runtime:f,instanceId:d()},b(),{reason:e})}
-const u=365*24*60*60;function H(c,b){const d=c.seen.key;const e='walkthrough-seen-'+encodeURIComponent(d).replace(/[%.]/g,'_');const f=b.document;let g=null;const h=(b,a)=>{f.cookie=e+'='+b+';max-age='+a+';path=/;SameSite=Lax'};const i=()=>{const a=f.cookie.split('; ').find(a=>a.startsWith(e+'='));return a&&decodeURIComponent(a.slice(e.length+1))};const j=a=>{h(encodeURIComponent(a),u);return f.cookie.includes(e)};return{record:()=>I(a(()=>b.localStorage().getItem(d))||a(i)||g),markSeen(f,e){const h=K({version:c.version,outcome:f,at:b.now().toISOString(),appVersion:e});g=h;a(()=>(b.localStorage().setItem(d,h),!0))||a(()=>j(h))},reset(){g=null;a(()=>b.localStorage().removeItem(d));a(()=>h('',0))}}}
+function q(b,d,{lastSeen:a=null,current:c}){return n(b,a===null)?k(b,d,a,c):[]}
+function n(a,b){return a.audience==='everyone'||(a.audience==='new')===b}
+function Y(a,f,{current:e=null,seen:b=null}={}){if(e===null)return b&&d(b,a)?[]:k(a,f,null,null);if(!b)return q(a,f,{current:e});const g=c(b.appVersion);if(a.kind==='whats-new'&&g)return q(a,f,{lastSeen:g,current:e});return d(b,a)?[]:k(a,f,null,e)}
+function $(b,{current:e=null,seen:a=null}={}){if(e===null)return a&&d(a,b)?'seen':'no-release-pages';const f=a&&b.kind==='whats-new'?c(a.appVersion):null;if(a&& !f)return d(a,b)?'seen':'no-release-pages';return n(b,a===null)?'no-release-pages':'audience'}
+function ca(e,{current:b=null,seen:a=null}={}){if(b===null)return null;if(!a)return e.audience==='upgrading'?{outcome:'skipped',appVersion:m(b)}:null;const f=e.kind==='whats-new'&& !c(a.appVersion)&&d(a,e);return f?{outcome:a.outcome,appVersion:m(b)}:null}
+function k(e,d,b,a){const f=e.locales[d].pages.filter(d=>{const e=c(d.since);if(!e|| !a)return !0;return l(e,a)<=0&& !(b&&l(e,b)<=0)});return f.map((b,a)=>({...b,index:a}))}
+function X(a,c,b={}){return Y(a,p(a,c),b)}
+const y='walkthrough-event/1';function Q(f,{manifest:a,locale:e,runtime:g,instanceId:d},b,c={}){return{schema:y,name:f,walkthrough_id:a.id,manifest_version:a.version,locale:e,runtime:g,instance_id:d,at:new Date(b).toISOString(),...c}}
+function V({manifest:a=null,walkthroughId:g=a?.id??null,locale:c=null,runtime:f,clock:b,newId:d},e){const h=a||{id:g,version:null};return Q('walkthrough_not_shown',{manifest:h,locale:c,runtime:f,instanceId:d()},b(),{reason:e})}
+const v=365*24*60*60;function I(c,b){const d=c.seen.key;const e='walkthrough-seen-'+encodeURIComponent(d).replace(/[%.]/g,'_');const f=b.document;let g=null;const h=(b,a)=>{f.cookie=e+'='+b+';max-age='+a+';path=/;SameSite=Lax'};const i=()=>{const a=f.cookie.split('; ').find(a=>a.startsWith(e+'='));return a&&decodeURIComponent(a.slice(e.length+1))};const j=a=>{h(encodeURIComponent(a),v);return f.cookie.includes(e)};return{record:()=>J(a(()=>b.localStorage().getItem(d))||a(i)||g),markSeen(f,e){const h=L({version:c.version,outcome:f,at:b.now().toISOString(),appVersion:e});g=h;a(()=>(b.localStorage().setItem(d,h),!0))||a(()=>j(h))},reset(){g=null;a(()=>b.localStorage().removeItem(d));a(()=>h('',0))}}}
 function a(a){try{return a()}catch{}}
-const w='width:min(100vw,30rem);height:min(100dvh,48rem);max-width:100vw;max-height:100dvh;padding:0;border:0;border-radius:1rem;overflow:hidden';const y='width:100%;height:100%;border:0;display:block';function S(e,d,b,a){const h=G(a);const i={destroy:()=>h.clear()};const f=R(d,b);const j=/[?&]walkthrough=reset\b/.test(a.location.search);const g=e.dataset.appVersion;const m=[a.document.documentElement.lang,...(a.window.navigator.languages||[])].filter(Boolean);const k=o(f,m);const l=j?null:_(f,c(g),a);if(l){const b={manifest:f,locale:k,runtime:'web',clock:()=> +a.now(),newId:a.newId};a.document.dispatchEvent(new CustomEvent('walkthrough:event',{detail:U(b,l)}));return i}
-const n='?embed=1&trigger=first-launch'+(j?'&walkthrough=reset':'')+(g?'&version='+encodeURIComponent(g):'');const p=new URL(b.locales[k]+n,e.src);V(d,b.title,p,a,h);return i}
-function R(b,a){const d=a.since.map((b,a)=>({index:a,id:String(a),since:b}));const c=Object.fromEntries(Object.keys(a.locales).map(a=>[a,{pages:d}]));return{id:b,version:a.version,kind:a.kind,audience:a.audience,defaultLocale:a.defaultLocale,seen:{key:a.seenKey,reshow:a.reshow},locales:c}}
-function _(a,b,c){const f=H(a,c);const e=f.record();if(W(a,[a.defaultLocale],{current:b,seen:e}).length)return null;const d=aa(a,{current:b,seen:e});if(d)f.markSeen(d.outcome,d.appVersion);return Z(a,{current:b,seen:e})}
-function V(d,e,c,b,a){const{document:h}=b;const f=h.createElement('dialog');const g=h.createElement('iframe');f.setAttribute('aria-label',g.title=e);f.style.cssText=w;g.style.cssText=y;g.src=c;f.append(g);const l=c.origin==='null'?'*':c.origin;const j=a=>{a.preventDefault();g.contentWindow.postMessage({type:'walkthrough:dismiss'},l)};const k=({source:c,data:a})=>{if(c===g.contentWindow&&a)L(d,a,f,b)};const i=()=>h.body.append(f);a.listen(f,'cancel',j);a.listen(b.window,'message',k);a.add(()=>f.remove());if(h.body)i();else a.listen(h,'DOMContentLoaded',i)}
-function L(c,d,b,a){const{type:e,detail:f}=d;if(e==='walkthrough:ready'){b.showModal();b.firstChild.focus()}
+const x='width:min(100vw,30rem);height:min(100dvh,48rem);max-width:100vw;max-height:100dvh;padding:0;border:0;border-radius:1rem;overflow:hidden';const z='width:100%;height:100%;border:0;display:block';function T(e,d,b,a){const h=H(a);const i={destroy:()=>h.clear()};const f=S(d,b);const j=/[?&]walkthrough=reset\b/.test(a.location.search);const g=e.dataset.appVersion;const m=[a.document.documentElement.lang,...(a.window.navigator.languages||[])].filter(Boolean);const k=p(f,m);const l=j?null:aa(f,c(g),a);if(l){const b={manifest:f,locale:k,runtime:'web',clock:()=> +a.now(),newId:a.newId};a.document.dispatchEvent(new CustomEvent('walkthrough:event',{detail:V(b,l)}));return i}
+const n='?embed=1&trigger=first-launch'+(j?'&walkthrough=reset':'')+(g?'&version='+encodeURIComponent(g):'');const o=new URL(b.locales[k]+n,e.src);W(d,b.title,o,a,h);return i}
+function S(b,a){const d=a.since.map((b,a)=>({index:a,id:String(a),since:b}));const c=Object.fromEntries(Object.keys(a.locales).map(a=>[a,{pages:d}]));return{id:b,version:a.version,kind:a.kind,audience:a.audience,defaultLocale:a.defaultLocale,seen:{key:a.seenKey,reshow:a.reshow},locales:c}}
+function aa(a,b,c){const f=I(a,c);const e=f.record();if(X(a,[a.defaultLocale],{current:b,seen:e}).length)return null;const d=ca(a,{current:b,seen:e});if(d)f.markSeen(d.outcome,d.appVersion);return $(a,{current:b,seen:e})}
+function W(d,e,c,b,a){const{document:h}=b;const f=h.createElement('dialog');const g=h.createElement('iframe');f.setAttribute('aria-label',g.title=e);f.style.cssText=x;g.style.cssText=z;g.src=c;f.append(g);const l=c.origin==='null'?'*':c.origin;const j=a=>{a.preventDefault();g.contentWindow.postMessage({type:'walkthrough:dismiss'},l)};const k=({source:c,data:a})=>{if(c===g.contentWindow&&a)M(d,a,f,b)};const i=()=>h.body.append(f);a.listen(f,'cancel',j);a.listen(b.window,'message',k);a.add(()=>f.remove());if(h.body)i();else a.listen(h,'DOMContentLoaded',i)}
+function M(c,d,b,a){const{type:e,detail:f}=d;if(e==='walkthrough:ready'){b.showModal();b.firstChild.focus()}
 if(e==='walkthrough:seen'||e==='walkthrough:finish')b.remove();if(e==='walkthrough:event')a.document.dispatchEvent(new CustomEvent(e,{detail:f}));if(e==='walkthrough:change'||e==='walkthrough:finish'){a.document.dispatchEvent(new CustomEvent(e,{detail:{walkthrough:c,...f}}))}
 if(e==='walkthrough:action'){const b=new CustomEvent(e,{cancelable:!0,detail:{walkthrough:c,...f}});if(a.document.dispatchEvent(b)&&f.id==='open-url'&&f.url)a.location.assign(f.url)}}
-const q=document.currentScript;const r=__WALKTHROUGHS__;const b=q.dataset.walkthrough||'onboarding';if(r[b]){const c={...M(window),newId:T};const a=a=>S(q,b,r[b],a);window.walkthroughEmbeds={...window.walkthroughEmbeds,[b]:{...a(c),mount:a,parts:c}}}else{console.warn('embed.js: no walkthrough "'+b+'"')}})();
+const r=document.currentScript;const s=__WALKTHROUGHS__;const b=r.dataset.walkthrough||'onboarding';if(s[b]){const c={...N(window),newId:U};const a=a=>T(r,b,s[b],a);window.walkthroughEmbeds={...window.walkthroughEmbeds,[b]:{...a(c),mount:a,parts:c}}}else{console.warn('embed.js: no walkthrough "'+b+'"')}})();
 
 """#,
     "walkthrough-analytics.js": #"""
@@ -2609,22 +2629,23 @@ const d=document.querySelector('.walkthrough');if(d?.querySelector('.walkthrough
 
 """#,
     "walkthrough-languages.js": #"""
-(()=>{'use strict';const o="bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";const m="ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";const q="en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";const p="en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";const r=/^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;const b=50;const n=5;const s=Object.fromEntries(o.split(' ').map(a=>a.split(':')));const d={};for(const[b,a,c]of m.split(' ').map(a=>a.split(':'))){for(const e of c.split(','))d[`${e}>${b}`]= +a}
-const e={};for(const[a,b]of q.split(' ').map(a=>a.split(':'))){const[f,d,c]=b.split('|').map(a=>a.split(','));for(const b of a.split(','))e[b]={whole:f,partly:d,nearer:c[0]}}
-const y=new Set(p.split(' '));function c(a){const g=r.exec(String(a).replace(/_/g,'-').toLowerCase());if(!g)return null;const[f,d,c]=g.slice(1,4);const[h,e]=(s[f]||f).split('-');const i=[h,d||e,c].filter(Boolean).join('-');const b=typeof Intl.Locale==='function'?new Intl.Locale(i).maximize():{language:h,script:d||e,region:c};return{language:b.language,script:b.script||'',region:b.region||'',named:(d?2:0)+(c?1:0)}}
-const i=a=>c(a).script;const w=(a,b)=>(c([a,b].filter(Boolean).join('-'))||{}).region;const a=a=>`${a.language}-${a.script}-${a.region}`;function v(a,c){if(a.language===c.language&&a.script===c.script)return 0;const g=[`${a.language}-${a.script}`].concat(a.script===i(a.language)?[a.language]:[]);const f=[`${c.language}-${c.script}`,c.language];const e=g.flatMap(a=>f.map(b=>`${a}>${b}`)).find(a=>a in d);return e?d[e]:b}
-function B(b,a){if(b.region===a.region)return 0;const c=b.language===a.language&&b.script===a.script&&(e[`${a.language}-${a.script}`]||e[a.language]);if(!c)return 4;const d=a=>(c.whole.includes(a)?1:a&&c.partly.includes(a)?2:0);if(d(b.region)===0&&a.region===c.nearer)return 3;return d(b.region)===d(a.region)&&d(b.region)<2?4:5}
-function t(d,c){if(a(d)===a(c))return(d.named^c.named)/4;const e=v(d,c);return e>=b?b:e+B(d,c)}
-function u(a,b){if(a.language!==b.language)return !1;if(a.script!==b.script)return a.script===i(a.language);return a.region!==b.region&&a.region===w(a.language,a.script)}
-function C(b){const e=Object.keys(b.locales);const g=e.some(a=>/^pt[-_]br$/i.test(a));const h=e.map(a=>({locale:a,tag:c(g&&a.toLowerCase()==='pt'?'pt-PT':a)})).filter(({tag:a})=>a);const f=({locale:c,tag:d})=>(c===b.defaultLocale?0:y.has(a(d))?1:2);const d=(a,b)=>(a<b? -1:a>b?1:0);return h.sort((b,c)=>f(b)-f(c)||d(a(b.tag),a(c.tag))||d(b.locale,c.locale))}
-function x(a,b){return g(a,b)||a.defaultLocale}
-function g(a,d){const g=C(a);let f=null;let e=b;for(const a of[].concat(d).map(c).filter(Boolean)){let b=null;for(const c of g){const d=t(a,c.tag);if(d===0)return c.locale;if(d<e||(b&&d===e&&u(c.tag,b.tag)))[b,e]=[c,d]}
-f=b||f;e-=n;if(e<=0)break}
+(()=>{'use strict';const q="bh:bho fat:ak in:id iw:he ji:yi jw:jv mo:ro sh:sr-Latn tl:fil tw:ak und:en";const o="ar:10:aeb,arq,ars,ary,arz,shu ar:30:ckb bs-Latn:5:hr cs:20:sk da:10:nb,no da:20:fo de:5:gsw,lb de:20:rm en:20:cy,ga,gd,haw,is,mi,pcm en:30:ach,ak,bem,ee,eo,gaa,ha,ia,ig,kri,lg,loz,mfe,mt,nso,ny,nyn,om,rn,sn,so,sq,st,sw,tn,to,tum,xh,yo,zu en:40:am,bn,ka,km,kn,lo,ml,my,ne,or,pa,ps,sd,si,ta,te,ti,ur,yi es:20:ay,ca,eu,gl,gn es:30:qu et:10:vro fil:30:ceb fr:20:br,co,ht,oc fr:30:kg,ln,lua,mg,rw,wo hi-Deva:20:hi-Latn,mai hi-Deva:30:mr,sa hr:5:bs id:20:jv,su id:30:ms it:20:la kok:10:gom lv:10:ltg ms:10:bjn,id,min nb:5:no nb:10:da nb:20:nn nl:20:af,fy nn:20:nb,no no:5:nb no:10:da no:20:nn qu:10:qug ru:20:be,uk ru:30:ab,az-Cyrl,kk,ky,mn,tg,tt,uz-Cyrl ru:40:az,hy,tk,uz sc:10:sdc sk:20:cs sq:10:aln sr-Cyrl:5:sr-Latn sr-Latn:5:sr tr:30:ku ur:20:bal zh-Hans:10:gan,hak,hsn,lzh,nan,wuu,yue-Hans zh-Hans:30:bo,za zh-Hant:10:yue";const s="en:AS,CA,GU,MH,MP,PH,PR,UM,US,VI||GB es,pt:003,005,013,019,021,029,419,AG,AI,AR,AW,BB,BL,BM,BO,BQ,BR,BS,BV,BZ,CA,CL,CO,CR,CU,CW,DM,DO,EC,FK,GD,GF,GL,GP,GS,GT,GY,HN,HT,JM,KN,KY,LC,MF,MQ,MS,MX,NI,PA,PE,PM,PR,PY,SR,SV,SX,TC,TT,US,UY,VC,VE,VG,VI|001,UN| ar:DZ,EH,LY,MA,MR,TN|001,002,011,015,202,UN| zh-Hant:HK,MO|001,030,142|";const r="en-Latn-US en-Latn-GB es-Latn-ES es-Latn-419 pt-Latn-BR pt-Latn-PT";const t=/^([a-z]{2,3}|[a-z]{5,8})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?(?:-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(?:-[a-z\d]-.+)?$/;const b=50;const p=5;const u=Object.fromEntries(q.split(' ').map(a=>a.split(':')));const d={};for(const[b,a,c]of o.split(' ').map(a=>a.split(':'))){for(const e of c.split(','))d[`${e}>${b}`]= +a}
+const f={};for(const[a,b]of s.split(' ').map(a=>a.split(':'))){const[e,d,c]=b.split('|').map(a=>a.split(','));for(const b of a.split(','))f[b]={whole:e,partly:d,nearer:c[0]}}
+const A=new Set(r.split(' '));function c(a){const b=String(a);if(!e.has(b))e.set(b,C(b));return e.get(b)}
+const e=new Map();function C(a){const g=t.exec(a.replace(/_/g,'-').toLowerCase());if(!g)return null;const[f,d,c]=g.slice(1,4);const[h,e]=(u[f]||f).split('-');const i=[h,d||e,c].filter(Boolean).join('-');const b=typeof Intl.Locale==='function'?new Intl.Locale(i).maximize():{language:h,script:d||e,region:c};return{language:b.language,script:b.script||'',region:b.region||'',named:(d?2:0)+(c?1:0)}}
+const k=a=>c(a).script;const y=(a,b)=>(c([a,b].filter(Boolean).join('-'))||{}).region;const a=a=>`${a.language}-${a.script}-${a.region}`;function x(a,c){if(a.language===c.language&&a.script===c.script)return 0;const g=[`${a.language}-${a.script}`].concat(a.script===k(a.language)?[a.language]:[]);const f=[`${c.language}-${c.script}`,c.language];const e=g.flatMap(a=>f.map(b=>`${a}>${b}`)).find(a=>a in d);return e?d[e]:b}
+function E(b,a){if(b.region===a.region)return 0;const c=b.language===a.language&&b.script===a.script&&(f[`${a.language}-${a.script}`]||f[a.language]);if(!c)return 4;const d=a=>(c.whole.includes(a)?1:a&&c.partly.includes(a)?2:0);if(d(b.region)===0&&a.region===c.nearer)return 3;return d(b.region)===d(a.region)&&d(b.region)<2?4:5}
+function v(d,c){if(a(d)===a(c))return(d.named^c.named)/4;const e=x(d,c);return e>=b?b:e+E(d,c)}
+function w(a,b){if(a.language!==b.language)return !1;if(a.script!==b.script)return a.script===k(a.language);return a.region!==b.region&&a.region===y(a.language,a.script)}
+function F(b){const e=Object.keys(b.locales);const g=e.some(a=>/^pt[-_]br$/i.test(a));const h=e.map(a=>({locale:a,tag:c(g&&a.toLowerCase()==='pt'?'pt-PT':a)})).filter(({tag:a})=>a);const f=({locale:c,tag:d})=>(c===b.defaultLocale?0:A.has(a(d))?1:2);const d=(a,b)=>(a<b? -1:a>b?1:0);return h.sort((b,c)=>f(b)-f(c)||d(a(b.tag),a(c.tag))||d(b.locale,c.locale))}
+function z(a,b){return h(a,b)||a.defaultLocale}
+function h(a,d){const g=F(a);let f=null;let e=b;for(const a of[].concat(d).map(c).filter(Boolean)){let b=null;for(const c of g){const d=v(a,c.tag);if(d===0)return c.locale;if(d<e||(b&&d===e&&w(c.tag,b.tag)))[b,e]=[c,d]}
+f=b||f;e-=p;if(e<=0)break}
 return f&&f.locale}
-const l=['lang','embed','preview'];function f(a){const b={};a.querySelectorAll('link[rel=alternate][hreflang]').forEach(a=>{if(a.hreflang!=='x-default')b[a.hreflang]=a.href});return b}
-const k=a=>new URL(a).pathname.replace(/index\.html$/,'');function A(a,b){const c=f(a);const d=a.querySelector('link[rel=alternate][hreflang=x-default]');const e=Object.keys(c).find(a=>d&&c[a]===d.href);const h=b.map(a=>g({defaultLocale:e,locales:c},[a]));return[...new Set(h.filter(Boolean))]}
-function z(b,a,c){const i=new URLSearchParams(a.search);const g=b.querySelector('link[rel=alternate][hreflang=x-default]');if(l.some(a=>i.has(a))|| !g||k(g.href)!==k(a.href))return null;const d=b.documentElement.lang;const h=f(b);const e=x({defaultLocale:d,locales:{...h,[d]:''}},c);return e===d?null:h[e]+a.search+a.hash}
-const h=navigator.languages||[navigator.language];document.documentElement.dataset.readerLocales=A(document,h).join(' ');const j=z(document,location,h);if(j){document.documentElement.style.visibility='hidden';location.replace(j)}})();
+const n=['lang','embed','preview'];function g(a){const b={};a.querySelectorAll('link[rel=alternate][hreflang]').forEach(a=>{if(a.hreflang!=='x-default')b[a.hreflang]=a.href});return b}
+const m=a=>new URL(a).pathname.replace(/index\.html$/,'');const i=a=>a.querySelector('link[rel=alternate][hreflang=x-default]');function D(a,b){const c=g(a);const d=i(a);const e=Object.keys(c).find(a=>d&&c[a]===d.href);const f=b.map(a=>h({defaultLocale:e,locales:c},[a]));return[...new Set(f.filter(Boolean))]}
+function B(b,a,c){const j=new URLSearchParams(a.search);const f=i(b);if(n.some(a=>j.has(a))|| !f||m(f.href)!==m(a.href))return null;const d=b.documentElement.lang;const h=g(b);const e=z({defaultLocale:d,locales:{...h,[d]:''}},c);return e===d?null:h[e]+a.search+a.hash}
+const j=navigator.languages||[navigator.language];document.documentElement.dataset.readerLocales=D(document,j).join(' ');const l=B(document,location,j);if(l){document.documentElement.style.visibility='hidden';location.replace(l)}})();
 
 """#,
 ],
@@ -3665,7 +3686,16 @@ const paradigms = new Set(PARADIGMS.split(' '));
  * named. Null when `text` is not a tag. (A browser without `Intl.Locale` compares tags as written.)
  */
 function readTag(text) {
-  const match = TAG.exec(String(text).replace(/_/g, '-').toLowerCase());
+  const key = String(text);
+  if (!readTags.has(key)) readTags.set(key, readTagAnew(key));
+  return readTags.get(key);
+}
+
+// Tags already read: a page reads the same few many times over (each locale for each of the reader's languages).
+const readTags = new Map();
+
+function readTagAnew(text) {
+  const match = TAG.exec(text.replace(/_/g, '-').toLowerCase());
   if (!match) return null;
   const [language, script, region] = match.slice(1, 4);
   const [replacement, aliasScript] = (aliases[language] || language).split('-');

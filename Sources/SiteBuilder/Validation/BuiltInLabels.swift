@@ -100,10 +100,13 @@ enum BuiltInLabels {
         let key = key(of: locale)
         if let own = entries[key] { return (key, own) }
         let script = likelySubtags(of: locale).script
-        let sameScript = entries.keys.filter { likelySubtags(of: $0).script == script }
+        let sameScript = entryScripts.filter { $0.value == script }.keys
         let closest = LanguageMatcher(locales: sameScript, defaultLocale: "").closestLocale(for: [locale])
         return closest.flatMap { found in entries[found].map { (found, $0) } }
     }
+
+    /// Each entry's script, by CLDR's likely subtags (`zh-Hant` is Hant, `sr` would be Cyrl).
+    private static let entryScripts = Dictionary(uniqueKeysWithValues: entries.keys.map { ($0, likelySubtags(of: $0).script) })
 
     /// Whether `locale`'s language (and script) has an entry of its own.
     static func hasOwnEntry(_ locale: String) -> Bool {

@@ -1,9 +1,11 @@
 package io.github.walkthroughsite.manifest;
 
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Which of a walkthrough's locales serves a reader: CLDR's language matching as ICU's
@@ -32,19 +34,19 @@ final class LanguageMatcher {
         for (String locale : locales) {
             brazil |= locale.equalsIgnoreCase("pt-BR") || locale.equalsIgnoreCase("pt_BR");
         }
-        List<String> order = new ArrayList<>();
+        Map<String, String> byOrder = new TreeMap<>();
+        Map<String, LanguageTag> parsed = new HashMap<>();
         for (String locale : locales) {
             LanguageTag tag = LanguageTag.parse(brazil && locale.equalsIgnoreCase("pt") ? "pt-PT" : locale);
             if (tag != null) {
                 int rank = locale.equals(defaultLocale) ? 0 : PARADIGMS.indexOf(" " + tag.subtags() + " ") >= 0 ? 1 : 2;
-                order.add(rank + " " + tag.subtags() + " " + locale);
+                byOrder.put(rank + " " + tag.subtags() + " " + locale, locale);
+                parsed.put(locale, tag);
             }
         }
-        Collections.sort(order);
-        for (String entry : order) {
-            String locale = entry.substring(entry.lastIndexOf(' ') + 1);
-            keys.add(locale);
-            tags.add(LanguageTag.parse(brazil && locale.equalsIgnoreCase("pt") ? "pt-PT" : locale));
+        for (Map.Entry<String, String> entry : byOrder.entrySet()) {
+            keys.add(entry.getValue());
+            tags.add(parsed.get(entry.getValue()));
         }
     }
 
