@@ -1,7 +1,7 @@
 import BuiltInFiles
 import Foundation
 
-/// The pipeline of DESIGN §6 and §8: load, validate, encode pictures, render, publish.
+/// The pipeline (ARCHITECTURE.md): load, validate, encode pictures, render, publish.
 public enum SiteBuild {
     /// The version of build-site (the package's `VERSION` file); part of the cache key, so a new
     /// version rebuilds everything.

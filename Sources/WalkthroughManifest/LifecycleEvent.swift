@@ -1,6 +1,6 @@
 import Foundation
 
-/// One lifecycle event of a walkthrough (DESIGN §9.3), for an app's analytics: the same names,
+/// One lifecycle event of a walkthrough (docs/specification.md, "Lifecycle events"), for an app's analytics: the same names,
 /// fields, order and JSON bytes in the web pager, this library and the JVM library
 /// (`Tests/Fixtures/scenarios/events/`). `json` is what to send.
 public struct LifecycleEvent: Sendable, Equatable {

@@ -37,8 +37,19 @@ def test_site_builder_makes_public_only_what_the_command_line_uses():
     declarations = [line.strip() for source in sources for line in source.read_text().splitlines() if re.match(r"\s*public ", line)]
     types = {re.search(r"(?:struct|enum|class|protocol) (\w+)", line).group(1) for line in declarations
              if re.match(r"public (?:final )?(?:struct|enum|class|protocol) ", line)}
-    command_line = " ".join(path.read_text() for path in (ROOT / "Sources" / "build-site").glob("*.swift"))
+    command_line = " ".join(path.read_text() for path in (ROOT / "Sources" / "build-site").rglob("*.swift"))
     signatures = " ".join(line for line in declarations if not re.match(r"public (?:final )?(?:struct|enum|class|protocol) ", line))
     unused = sorted(name for name in types if not re.search(rf"\b{name}\b", command_line + " " + signatures))
     assert len(types) >= 10 and unused == []
     assert len(declarations) < 100, f"{len(declarations)} public declarations"
+
+
+def test_nothing_cites_a_document_outside_the_repository():
+    """The contract is the project's own (docs/specification.md): code and docs cite it, never the
+    design notes it was first agreed in, which a reader of the repository does not have."""
+    outside = "DESIGN" + " §"
+    folders = ["Sources", "Tests", "jvm", "web", "templates", "scripts", "docs", "Plugins", "Examples"]
+    files = [*ROOT.glob("*.md"), *(path for folder in folders for path in (ROOT / folder).rglob("*")
+                                   if path.is_file() and not any(part.startswith(".") for part in path.relative_to(ROOT).parts))]
+    citing = [str(path.relative_to(ROOT)) for path in files if outside.encode() in path.read_bytes()]
+    assert len(files) > 100 and citing == []

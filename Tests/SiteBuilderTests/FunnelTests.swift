@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import SiteBuilder
 
-/// An event line as every runtime writes it (DESIGN §9.3).
-private func event(_ name: String, showing: String, page: Int? = nil, reason: String? = nil, version: String = "0123456789ab") -> String {
-    var fields = #"{"schema":"walkthrough-event/1","name":"\#(name)","walkthrough_id":"onboarding","manifest_version":"\#(version)","locale":"fr","#
+/// An event line as every runtime writes it (docs/specification.md, "Lifecycle events").
+private func event(_ name: String, showing: String, page: Int? = nil, reason: String? = nil, version: String = "0123456789ab", locale: String = "fr") -> String {
+    var fields = #"{"schema":"walkthrough-event/1","name":"\#(name)","walkthrough_id":"onboarding","manifest_version":"\#(version)","locale":"\#(locale)","#
         + #""runtime":"web","instance_id":"\#(showing)","at":"2026-12-03T12:00:00.000Z""#
     if let reason { fields += #","reason":"\#(reason)""# }
     if let page { fields += #","page_id":"page-\#(page + 1)","page_index":\#(page),"page_count":3"# }
@@ -67,6 +67,15 @@ struct FunnelTests {
         ])
         #expect(funnel.entries.map(\.manifestVersion) == ["0123456789ab", "ffffffffffff"])
         #expect(funnel.entries.map(\.showings) == [1, 1])
+    }
+
+    @Test("one language is one funnel, whichever form of its tag an app reported")
+    func oneLanguageInTwoForms() {
+        let lines = [event("walkthrough_shown", showing: "a", locale: "zh-hant"), event("walkthrough_shown", showing: "b", locale: "zh-Hant"),
+                     event("walkthrough_shown", showing: "c", locale: "zh_TW"), event("walkthrough_shown", showing: "d", locale: "iw")]
+        let funnel = Funnel(ndjson: Data(lines.joined(separator: "\n").utf8))
+        #expect(funnel.entries.map(\.locale) == ["he", "zh-Hant", "zh-TW"])
+        #expect(funnel.entries.map(\.showings) == [1, 2, 1])
     }
 
     @Test("a file without a showing says so")

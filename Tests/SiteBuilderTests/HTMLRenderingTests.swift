@@ -140,16 +140,32 @@ struct HTMLRenderingTests {
         #expect(!finnish.contains("walkthrough-language-filter"), "the filter comes from ten languages on")
     }
 
-    @Test("lang and hreflang carry the canonical tag; the addresses keep the author's folder names")
+    @Test("lang, hreflang, the manifest's keys and embed.js's index carry the canonical tag; the addresses keep the author's folder names")
     func canonicalTags() throws {
-        let files = ["walkthrough.yml": "locales: [en, zh-hant, iw]\n", "01-a.md": page("heading: A"),
-                     "01-a.zh-hant.md": page("heading: A"), "01-a.iw.md": page("heading: A")]
+        let files = ["walkthrough.yml": "locales: [zh-hant, en, iw]\n", "01-a.md": page("heading: A"),
+                     "01-a.en.md": page("heading: A"), "01-a.iw.md": page("heading: A")]
+        let built = try #require(site(files))
+        let manifest = try #require(built.walkthroughs.first?.manifest)
+        #expect(manifest.defaultLocale == "zh-Hant" && manifest.locales.keys.sorted() == ["en", "he", "zh-Hant"])
+        #expect(manifest.locales["he"]?.direction == .rightToLeft && manifest.locales["zh-Hant"]?.labels.skip == "略過")
+        #expect(SiteRenderer.embedIndex(of: built).contains(#""defaultLocale":"zh-Hant","kind""#))
+        #expect(SiteRenderer.embedIndex(of: built).contains(#""locales":{"en":"en/index.html","he":"iw/index.html","zh-Hant":"index.html"}"#))
         let pages = try html(files)
-        let chinese = try #require(pages["zh-hant/index.html"])
-        #expect(chinese.contains(#"<html lang="zh-Hant" dir="ltr">"#))
-        #expect(chinese.contains(#"<link rel="alternate" hreflang="he" href="../iw/index.html">"#))
-        #expect(chinese.contains(#"<a href="../iw/index.html?lang=he" hreflang="he" data-search="Hebrew he"><span lang="he" dir="rtl">עברית</span></a>"#))
+        #expect(pages.keys.sorted() == ["en/index.html", "index.html", "iw/index.html"])
+        #expect(pages["index.html"]?.contains(#"<html lang="zh-Hant" dir="ltr">"#) == true)
+        let english = try #require(pages["en/index.html"])
+        #expect(english.contains(#"<link rel="alternate" hreflang="zh-Hant" href="../index.html">"#))
+        #expect(english.contains(#"<link rel="alternate" hreflang="he" href="../iw/index.html">"#))
+        #expect(english.contains(#"<a href="../iw/index.html?lang=he" hreflang="he" data-search="Hebrew he"><span lang="he" dir="rtl">עברית</span></a>"#))
         #expect(pages["iw/index.html"]?.contains(#"<html lang="he" dir="rtl">"#) == true)
+    }
+
+    @Test("two forms of one tag are one locale listed twice: zh-hant and zh-Hant, iw and he")
+    func oneLocaleInTwoForms() {
+        #expect(diagnostics(["walkthrough.yml": "locales: [en, zh-hant, zh-Hant, he, iw]\n", "01-a.md": page("heading: A")]).filter { $0.contains("already listed") } == [
+            "content/walkthrough.yml:1:24: error: locale 'zh-Hant' is already listed as 'zh-hant': both are 'zh-Hant'; remove one of them",
+            "content/walkthrough.yml:1:37: error: locale 'iw' is already listed as 'he': both are 'he'; remove one of them",
+        ])
     }
 
     @Test("from ten languages the control has a filter field, named by the page's filter label")
@@ -180,7 +196,7 @@ struct HTMLRenderingTests {
         for locale in ["fi", "zh-hant"] { files["01-a.\(locale).md"] = page("heading: A") }
         let manifest = try #require(site(files)?.walkthroughs.first?.manifest)
         #expect(manifest.schemaVersion == 2)
-        #expect(manifest.locales.mapValues(\.name) == ["en": "English", "fi": "Suomi", "zh-hant": "繁體中文"])
+        #expect(manifest.locales.mapValues(\.name) == ["en": "English", "fi": "Suomi", "zh-Hant": "繁體中文"])
         files["walkthrough.yml"] = "locales: [en, fi, zh-hant]\nlanguage_names:\n  fi: Finnish as Finns write it\n"
         #expect(try #require(site(files)?.walkthroughs.first?.manifest.version) == manifest.version)
         let alone = try #require(site(["01-a.md": page("heading: A")])?.walkthroughs.first?.manifest)

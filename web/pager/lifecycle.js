@@ -1,4 +1,4 @@
-// The pager's lifecycle events (DESIGN §9.3, the rules' events.js), on every walkthrough: each a
+// The pager's lifecycle events (docs/specification.md, "Lifecycle events"; the rules' events.js), on every walkthrough: each a
 // bubbling `walkthrough:event` on the pager root whose detail is the event, posted to embed.js's
 // host page too. walkthrough.yml's `analytics:` only delivers them (walkthrough-analytics.js). The
 // storyboard's frames (?preview) are no showing.

@@ -6,8 +6,8 @@ export function readWalkthroughPage(root) {
   const all = (selector) => [...root.querySelectorAll(selector)];
   const one = (selector) => root.querySelector(selector);
   const data = root.dataset;
-  // The locale as manifest.json keys it (the author's folder), which every runtime's events report; lang is its canonical form.
-  const locale = root.dataset.locale || root.closest('[lang]')?.lang || 'en';
+  // The page's language, as manifest.json keys it (the canonical tag) and every runtime's events report it.
+  const locale = root.closest('[lang]')?.lang || 'en';
   const pages = all('[data-page-index]');
   const next = one('.walkthrough-controls [data-action=next]');
   return {

@@ -1,4 +1,4 @@
-// Lifecycle events (DESIGN §9.3): what one showing of a walkthrough emits for an app's analytics,
+// Lifecycle events (docs/specification.md, "Lifecycle events"): what one showing of a walkthrough emits for an app's analytics,
 // with the same names, fields, order and bytes as the Swift and JVM libraries
 // (Tests/Fixtures/scenarios/events/).
 

@@ -954,7 +954,7 @@ body {
 {{<layout}}
 {{$content}}
 <main class="walkthrough" id="walkthrough" style="--tint: {{walkthrough.tint}}; --on-tint: {{walkthrough.onTint}}; --page-spacing: {{walkthrough.pageSpacing}}px"
-      aria-roledescription="carousel" aria-label="{{title}}" data-locale="{{manifestLocale}}"
+      aria-roledescription="carousel" aria-label="{{title}}"
       data-walkthrough="{{walkthrough.id}}" data-version="{{walkthrough.version}}" data-current-index="0"
       data-seen-key="{{walkthrough.seenKey}}" data-reshow="{{walkthrough.reshow}}" data-kind="{{walkthrough.kind}}" data-audience="{{walkthrough.audience}}" data-continue-url="{{walkthrough.continueURL}}"
       data-wrap="{{walkthrough.wrap}}" data-skip="{{walkthrough.skip}}" data-restart="{{walkthrough.restart}}"

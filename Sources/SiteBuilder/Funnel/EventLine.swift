@@ -6,7 +6,7 @@ import Foundation
 struct EventLine {
     struct Problem: Error { var reason: String }
 
-    /// The fields every lifecycle event has (DESIGN §9.3); `manifest_version` and `locale` may be null.
+    /// The fields every lifecycle event has (docs/specification.md, "Lifecycle events"); `manifest_version` and `locale` may be null.
     static let commonFields = ["schema", "name", "walkthrough_id", "manifest_version", "locale", "runtime", "instance_id", "at"]
 
     var showing: ShowingKey
@@ -24,7 +24,9 @@ struct EventLine {
         guard case .text(let name) = members["name"], case .text(let id) = members["walkthrough_id"], case .text(let instance) = members["instance_id"] else {
             return .failure(Problem(reason: "'name', 'walkthrough_id' and 'instance_id' must be text"))
         }
-        let walkthrough = WalkthroughKey(id: id, version: members["manifest_version"]?.text ?? "", locale: members["locale"]?.text ?? "")
+        // One language counts once, whatever form of its tag an app's library reported (`zh-hant`, `zh-Hant`).
+        let locale = LocaleTags.canonical(members["locale"]?.text ?? "")
+        let walkthrough = WalkthroughKey(id: id, version: members["manifest_version"]?.text ?? "", locale: locale)
         let pageIndex = members["page_index"]?.number.flatMap { Int(exactly: $0) }
         return .success(EventLine(showing: ShowingKey(walkthrough: walkthrough, instanceID: instance), name: name,
                                   pageIndex: pageIndex, pageID: members["page_id"]?.text))

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How far people got through each walkthrough, from an export of its lifecycle events (DESIGN
-/// §9.3: NDJSON, one event a line): per walkthrough, manifest version and locale, the showings,
+/// How far people got through each walkthrough, from an export of its lifecycle events
+/// (docs/specification.md, "Lifecycle events": NDJSON, one event a line): per walkthrough, manifest version and locale, the showings,
 /// how many reached each page, and where they completed it or dismissed it. Pure: the file's bytes
 /// in, the figures out; a line that is not an event is counted by its number, never fatal.
 public struct Funnel: Sendable, Equatable {

@@ -20,7 +20,7 @@ extension Funnel {
         }.joined(separator: "\n")
     }
 
-    /// The funnel as JSON (DESIGN §9.3): an array of `{walkthrough_id, manifest_version, locale,
+    /// The funnel as JSON (docs/analytics.md): an array of `{walkthrough_id, manifest_version, locale,
     /// showings, completed, dismissed, pages: [{page_id, page_index, reached, completed, dismissed}]}`.
     public var json: String {
         let encoder = JSONEncoder()

@@ -30,10 +30,16 @@ struct HTMLRenderer {
         return contentSecurityPolicy + "; connect-src 'self' " + Rules.origin(of: endpoint)
     }
 
-    /// The output path of a walkthrough's page in `locale`, relative to the output root.
+    /// The output path of a walkthrough's page in `locale`, relative to the output root: the default
+    /// locale's in the walkthrough's folder, another's in the locale's folder as the author named it.
     static func pagePath(of walkthrough: Walkthrough, locale: String) -> String {
         let folder = walkthrough.path.isEmpty ? "" : walkthrough.path + "/"
-        return locale == walkthrough.summary.defaultLocale ? folder + "index.html" : folder + locale + "/index.html"
+        return folder + pageAddress(of: walkthrough.summary, locale: locale)
+    }
+
+    /// The address of `locale`'s page from the default locale's: `index.html` or `zh-hant/index.html`.
+    private static func pageAddress(of summary: Walkthrough.Summary, locale: String) -> String {
+        locale == summary.defaultLocale ? "index.html" : summary.folder(of: locale) + "/index.html"
     }
 
     /// The `index.html` of `walkthrough` in `locale`, showing `content`, and its output path.
@@ -54,8 +60,7 @@ struct HTMLRenderer {
         let hasBackground = content.pages.contains { $0.layout == .background }
         let pager = pagerAssets[walkthrough.summary.features]
         return .object([
-            "locale": .string(LocaleTags.canonical(locale)),
-            "manifestLocale": .string(locale),
+            "locale": .string(locale),
             "direction": .string(content.direction.rawValue),
             "title": .string(content.title),
             "contentSecurityPolicy": .string(Self.contentSecurityPolicy(endpoint: walkthrough.summary.analyticsEndpoint)),
@@ -122,18 +127,16 @@ struct HTMLRenderer {
     }
 
     /// The language control's items: every locale of the walkthrough in `locales:` order, each named
-    /// in its own language, with its English name and tag for the filter; the tag canonical, the
-    /// address the author's folder.
+    /// in its own language, with its English name and tag for the filter; the address the author's folder.
     private static func alternates(of walkthrough: Walkthrough, from locale: String, toWalkthrough: String) -> [MustacheValue] {
         let manifest = walkthrough.manifest
         let english = Locale(identifier: "en")
         return walkthrough.summary.localeOrder.map { other in
-            let href = toWalkthrough + (other == manifest.defaultLocale ? "" : other + "/") + "index.html"
+            let href = toWalkthrough + pageAddress(of: walkthrough.summary, locale: other)
             let direction = manifest.locales[other]?.direction ?? .leftToRight
-            let tag = LocaleTags.canonical(other)
-            return .object(["locale": .string(tag), "href": .string(href), "isCurrent": .bool(other == locale),
+            return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
                             "name": .string(Self.name(of: other, in: walkthrough)), "direction": .string(direction.rawValue),
-                            "searchNames": .string([english.localizedString(forIdentifier: tag), tag].compactMap { $0 }.joined(separator: " "))])
+                            "searchNames": .string([english.localizedString(forIdentifier: other), other].compactMap { $0 }.joined(separator: " "))])
         }
     }
 
@@ -142,14 +145,14 @@ struct HTMLRenderer {
     private static func fallbackLanguage(of page: Page, in walkthrough: Walkthrough, locale: String) -> [String: MustacheValue] {
         let fields = walkthrough.summary.fallbacks[locale]?[page.id] ?? []
         let source = walkthrough.manifest.defaultLocale
-        let language = MustacheValue.object(["tag": .string(LocaleTags.canonical(source)),
+        let language = MustacheValue.object(["tag": .string(source),
                                              "direction": .string((walkthrough.manifest.locales[source]?.direction ?? .leftToRight).rawValue)])
         return ["altFallback": fields.contains("alt") ? language : .null]
     }
 
     /// `locale`'s name in its own language, as validation found it (`language_names:` or CLDR's).
     private static func name(of locale: String, in walkthrough: Walkthrough) -> String {
-        walkthrough.summary.languageNames[locale] ?? LocaleTags.canonical(locale)
+        walkthrough.summary.languageNames[locale] ?? locale
     }
 
     /// walkthrough.yml's `analytics:` for the script that sends the events on; null without one.

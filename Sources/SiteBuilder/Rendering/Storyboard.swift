@@ -24,7 +24,7 @@ public enum Storyboard {
             let text = "\(diagnostic.severity.rawValue): \(diagnostic.message)"
             if let name = PageFileName(fileName) {
                 let id = site.walkthroughs.first { $0.path == folder }?.summary.pageIDs[name.stem] ?? name.defaultID
-                notes["\(folder)|\(name.locale ?? "")|\(id)", default: []].append(text)
+                notes["\(folder)|\(name.locale.map(LocaleTags.canonical) ?? "")|\(id)", default: []].append(text)
             } else {
                 notes[folder, default: []].append(text)
             }

@@ -1,4 +1,4 @@
-/// What goes to translators for one locale (DESIGN §9.5): per walkthrough that lists the locale, a
+/// What goes to translators for one locale (docs/translations.md): per walkthrough that lists the locale, a
 /// unit `PAGE.FIELD` per field to translate, with the page's text as its source and the
 /// translation's as its target. A current page's units are `translated`; an outdated page gives
 /// only its changed fields, `needs-review-translation`, as does a page without `translated_from:`;

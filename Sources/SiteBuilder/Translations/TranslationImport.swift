@@ -1,6 +1,6 @@
 import Foundation
 
-/// An XLIFF file from translators made into translation files (DESIGN §9.5). The whole file is
+/// An XLIFF file from translators made into translation files (docs/translations.md). The whole file is
 /// checked first: XLIFF 1.2, for this site's walkthroughs and one of their locales, every unit id
 /// known, no unit whose page changed since the export, every target one a page can hold. Any
 /// problem refuses it whole; otherwise `writes` holds each file that changes, `translated_from:`

@@ -1,7 +1,7 @@
 import Foundation
 import SortedJSON
 
-/// How each page's translation stands, per walkthrough and locale (DESIGN §9.5): current, outdated
+/// How each page's translation stands, per walkthrough and locale (docs/translations.md): current, outdated
 /// (which fields changed in the page since), missing, or unknown (no `translated_from:`). A
 /// report, not a check: `check --strict` is the gate.
 public struct TranslationReport: Sendable, Equatable {

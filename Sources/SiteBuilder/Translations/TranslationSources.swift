@@ -1,6 +1,6 @@
 import FrontMatter
 
-/// What the translation commands read of a content folder (DESIGN §9.5): each walkthrough's
+/// What the translation commands read of a content folder (docs/translations.md): each walkthrough's
 /// locales and pages, with each page's translatable texts and its translations. Read leniently: a
 /// file that does not parse is left out, so that a site that does not build still gets its report.
 struct TranslationSources: Sendable {

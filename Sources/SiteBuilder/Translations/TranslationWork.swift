@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `translations` command's work on a content folder (DESIGN §9.5): the report, the export to
+/// The `translations` command's work on a content folder (docs/translations.md): the report, the export to
 /// translators, the import of their file, and marking hand-made translations as current. It reads
 /// the content folder as it is, whether or not it builds; an import or a mark writes each file it
 /// changes atomically, and nothing when it refuses.

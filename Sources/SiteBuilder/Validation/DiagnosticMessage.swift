@@ -161,8 +161,10 @@ extension Diagnostic.Message {
              hint: "check the code in the IANA language subtag registry (ISO 639)")
     }
 
-    static func duplicateLocale(_ locale: String) -> Self {
-        Self(code: .duplicateLocale, text: "locale '\(locale)' is listed twice", hint: "remove one of them")
+    static func duplicateLocale(_ locale: String, listedAs listed: String) -> Self {
+        let text = locale == listed ? "locale '\(locale)' is listed twice"
+            : "locale '\(locale)' is already listed as '\(listed)': both are '\(LocaleTags.canonical(locale))'"
+        return Self(code: .duplicateLocale, text: text, hint: "remove one of them")
     }
 
     static func minimumAboveMaximum(_ minimum: Int, _ maximum: Int) -> Self {

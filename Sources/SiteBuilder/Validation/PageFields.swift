@@ -22,7 +22,7 @@ struct PageFields: Sendable {
     var video: Located<String>?
     /// The second of the clip whose frame stands for it when the page gives no picture.
     var posterAt: Located<Double>?
-    /// A translation's record of the page it was translated from: a digest by field (DESIGN §9.5).
+    /// A translation's record of the page it was translated from: a digest by field (docs/translations.md).
     var translatedFrom: Located<[String: String]>?
     /// The keys written, whatever their values.
     var writtenKeys: Set<String> = []

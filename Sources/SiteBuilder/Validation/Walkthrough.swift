@@ -16,12 +16,13 @@ struct Walkthrough: Sendable, Equatable {
 
     init(path: String, manifest: WalkthroughManifest, pageIDs: [String: String] = [:],
                 analytics: Bool = false, analyticsDataLayer: Bool = false, analyticsEndpoint: String? = nil, bundlesHTML: Bool = false,
-                localeOrder: [String] = [], pageTexts: [String: PageTexts] = [:], languageNames: [String: String] = [:],
-                fallbacks: [String: [String: [String]]] = [:]) {
+                localeOrder: [String] = [], folders: [String: String] = [:], pageTexts: [String: PageTexts] = [:],
+                languageNames: [String: String] = [:], fallbacks: [String: [String: [String]]] = [:]) {
         self.path = path
         self.summary = Summary(manifest, pageIDs: pageIDs, analytics: analytics, analyticsDataLayer: analyticsDataLayer, analyticsEndpoint: analyticsEndpoint)
         self.summary.bundlesHTML = bundlesHTML
         self.summary.localeOrder = localeOrder.isEmpty ? summary.locales : localeOrder
+        self.summary.folders = folders.filter { $0.key != $0.value }
         self.summary.pageTexts = pageTexts
         self.summary.languageNames = languageNames
         self.summary.fallbacks = fallbacks
@@ -70,6 +71,9 @@ struct Walkthrough: Sendable, Equatable {
         var bundlesHTML = false
         /// The locales as `walkthrough.yml` lists them, the default first: the language control's order.
         var localeOrder: [String] = []
+        /// The folder of each locale whose page's address is not its tag, by tag: `zh-Hant` → `zh-hant`,
+        /// as `walkthrough.yml` names it. Every other value here is keyed by the canonical tag.
+        var folders: [String: String] = [:]
         /// What each locale's page shows and announces besides the manifest's labels; English's
         /// built-ins for a locale missing here.
         var pageTexts: [String: PageTexts] = [:]
@@ -81,6 +85,9 @@ struct Walkthrough: Sendable, Equatable {
 
         /// The number of pages (the same in every locale).
         var pageCount: Int { since.count }
+
+        /// The folder that holds `locale`'s page: the author's name for it, which addresses keep.
+        func folder(of locale: String) -> String { folders[locale] ?? locale }
 
         init(_ manifest: WalkthroughManifest, pageIDs: [String: String], analytics: Bool, analyticsDataLayer: Bool, analyticsEndpoint: String?) {
             (self.analytics, self.analyticsDataLayer, self.analyticsEndpoint) = (analytics, analyticsDataLayer, analyticsEndpoint)
@@ -155,6 +162,14 @@ private final class ManifestStorage: @unchecked Sendable {
 }
 
 extension WalkthroughManifest {
+    /// The manifest with each locale, the default included, keyed by `tag(locale)`.
+    func keyingLocales(by tag: (String) -> String) -> WalkthroughManifest {
+        var manifest = self
+        manifest.defaultLocale = tag(defaultLocale)
+        manifest.locales = locales.keyed(by: tag)
+        return manifest
+    }
+
     /// The manifest with `change` made to every page of every locale.
     func mappingPages(_ change: (inout Page) -> Void) -> WalkthroughManifest {
         var manifest = self
@@ -164,5 +179,12 @@ extension WalkthroughManifest {
             manifest.locales[locale] = content
         }
         return manifest
+    }
+}
+
+extension Dictionary where Key == String {
+    /// The same values, each keyed by `newKey(key)`, which never gives two keys the same one.
+    func keyed(by newKey: (String) -> String) -> [String: Value] {
+        Dictionary(uniqueKeysWithValues: map { (newKey($0.key), $0.value) })
     }
 }

@@ -111,8 +111,8 @@ extension WalkthroughSettings {
         for locale in list {
             if !Rules.isLocaleTag(locale.value) {
                 reader.report(.invalidLocale(locale.value), at: locale.location)
-            } else if unique.contains(where: { $0.value == locale.value }) {
-                reader.report(.duplicateLocale(locale.value), at: locale.location)
+            } else if let listed = unique.first(where: { LocaleTags.canonical($0.value) == LocaleTags.canonical(locale.value) }) {
+                reader.report(.duplicateLocale(locale.value, listedAs: listed.value), at: locale.location)
             } else {
                 unique.append(locale)
                 reportReading(of: locale, reader: &reader)

@@ -199,16 +199,26 @@ struct WalkthroughValidator {
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
             continueURL: settings.continueURL?.value, tint: settings.tint, locales: locales)
         manifest.schemaVersion = manifest.minimumSchemaVersion
-        // The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without
-        // the variants, whose names change with libvips and ffmpeg though the pictures do not.
-        let canonical = (try? manifest.withoutVariants(clipContent: clipContent).canonicalJSON()) ?? Data()
-        manifest.version = String(SHA256.hex(canonical).prefix(12))
-        let names = languageNames(settings)
+        manifest.version = Self.version(of: manifest, clipContent: clipContent)
+        let tag = { (locale: String) in LocaleTags.canonical(locale) }
+        let names = languageNames(settings).keyed(by: tag)
         let pageIDs = Dictionary(pages.map { ($0.name.stem, $0.id) }, uniquingKeysWith: { first, _ in first })
-        return Walkthrough(path: folder, manifest: Self.naming(manifest, names), pageIDs: pageIDs, analytics: settings.analytics.isConfigured,
-                           analyticsDataLayer: settings.analytics.dataLayer, analyticsEndpoint: settings.analytics.endpoint,
-                           bundlesHTML: settings.bundlesHTML, localeOrder: settings.locales.map(\.value), pageTexts: pageTexts,
-                           languageNames: names, fallbacks: fallbacks(of: pages, in: translations))
+        return Walkthrough(path: folder, manifest: Self.naming(manifest.keyingLocales(by: tag), names), pageIDs: pageIDs,
+                           analytics: settings.analytics.isConfigured, analyticsDataLayer: settings.analytics.dataLayer,
+                           analyticsEndpoint: settings.analytics.endpoint, bundlesHTML: settings.bundlesHTML,
+                           localeOrder: settings.locales.map { tag($0.value) },
+                           folders: Dictionary(uniqueKeysWithValues: settings.locales.map { (tag($0.value), $0.value) }),
+                           pageTexts: pageTexts.keyed(by: tag), languageNames: names,
+                           fallbacks: fallbacks(of: pages, in: translations).keyed(by: tag))
+    }
+
+    /// The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without the
+    /// variants, whose names change with libvips and ffmpeg though the pictures do not, and with the
+    /// locales keyed as `walkthrough.yml` names them: the form their tags are published in is not
+    /// what a reader sees, and changing it shows no one a walkthrough again.
+    private static func version(of manifest: WalkthroughManifest, clipContent: [String: String]) -> String {
+        let canonical = (try? manifest.withoutVariants(clipContent: clipContent).canonicalJSON()) ?? Data()
+        return String(SHA256.hex(canonical).prefix(12))
     }
 
     /// Base pages sorted by order, after checking order, ids and headings.

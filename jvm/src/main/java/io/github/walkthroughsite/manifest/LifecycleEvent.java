@@ -7,7 +7,7 @@ import org.jetbrains.annotations.NotNull;
 import org.jetbrains.annotations.Nullable;
 
 /**
- * One lifecycle event of a walkthrough (DESIGN §9.3), for an app's analytics: the same names,
+ * One lifecycle event of a walkthrough (docs/specification.md, "Lifecycle events"), for an app's analytics: the same names,
  * fields, order and JSON bytes in the web pager, the Swift library and this library
  * ({@code Tests/Fixtures/scenarios/events/}). {@link #toJSON()} is what to send.
  */
