@@ -4,7 +4,7 @@ import SiteBuilder
 /// Prints diagnostics to standard error: as text (on a terminal with the source line, a caret
 /// under the column and colour unless NO_COLOR is set) or as one JSON object per line.
 struct DiagnosticPrinter {
-    var format: CommandLineOptions.DiagnosticsFormat
+    var format: SiteOptions.Format
     var showsSource = isatty(STDERR_FILENO) == 1
     var usesColor = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 

@@ -356,6 +356,17 @@ struct CommandLineTests {
         #expect(version.status == 0 && version.standardOutput.hasPrefix("build-site "))
     }
 
+    @Test("the reference in docs/command-line.md is build-site --help, word for word; each command's help lists its options and no other")
+    func reference() throws {
+        let site = try SiteFolder()
+        let docs = try String(contentsOf: SiteFolder.package.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
+        let reference = try #require(docs.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```").first)
+        #expect(try site.run("--help").standardOutput == reference)
+        let serve = try site.run("serve", "--help").standardOutput
+        #expect(serve.hasPrefix("USAGE: build-site serve [--content DIR]") && serve.contains("  --port N  ") && !serve.contains("--watch"))
+        #expect(try site.run("translations", "--help").standardOutput.contains("--output FILE           with export: the XLIFF file to write"))
+    }
+
     @Test("I/O problems exit 3 with the path and the reason")
     func ioErrors() throws {
         let site = try SiteFolder(validSite)

@@ -30,6 +30,9 @@ struct SiteFolder {
         var standardError: String
     }
 
+    /// The package's folder, which holds the docs.
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// The binary next to the test bundle (`.build/<configuration>/build-site`).
     static var executable: URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
