@@ -48,9 +48,11 @@ let package = Package(
         .executableTarget(name: "generate-built-ins", dependencies: ["WebBundling"]),
         // JSON with sorted keys, four times as fast as JSONEncoder, for the manifests a build writes; in no product.
         .target(name: "SortedJSON"),
+        // What a build needs of the machine, knowing nothing of walkthroughs: digests, concurrency, files, child processes.
+        .target(name: "SiteSupport", dependencies: ["CSHA256", "CSystemCalls"]),
         .target(
             name: "SiteBuilder",
-            dependencies: ["BuiltInFiles", "Ccmark", "CSHA256", "CSystemCalls", "FrontMatter", "Mustache", "SortedJSON", "WalkthroughManifest", "WebBundling"],
+            dependencies: ["BuiltInFiles", "Ccmark", "CSystemCalls", "FrontMatter", "Mustache", "SiteSupport", "SortedJSON", "WalkthroughManifest", "WebBundling"],
             swiftSettings: instrumented),
         .target(name: "PreviewServer"),
         // Runs `build-site bundle` in an app's build.
@@ -70,6 +72,6 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
         .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading", "TestSupport"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "BuiltInFiles", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SiteSupport", "BuiltInFiles", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import BuiltInFiles
 import Foundation
+import SiteSupport
 
 /// The pipeline (ARCHITECTURE.md): load, validate, encode pictures, render, publish.
 public enum SiteBuild {

@@ -53,3 +53,13 @@ def test_nothing_cites_a_document_outside_the_repository():
                                    if path.is_file() and not any(part.startswith(".") for part in path.relative_to(ROOT).parts))]
     citing = [str(path.relative_to(ROOT)) for path in files if outside.encode() in path.read_bytes()]
     assert len(files) > 100 and citing == []
+
+
+def test_the_architecture_note_is_short_and_maps_every_target_of_package_swift():
+    note = (ROOT / "ARCHITECTURE.md").read_text()
+    assert len(note.splitlines()) <= 150
+    package = (ROOT / "Package.swift").read_text()
+    targets = set(re.findall(r'\.(?:target|executableTarget|systemLibrary|plugin)\(\s*name: "([^"]+)"', package))
+    the_map = note.split("## The map")[1].split("\n## ")[0]
+    mapped = {name for row in re.findall(r"^\| (`[^|]+) \|", the_map, re.M) for name in re.findall(r"`([^`]+)`", row)}
+    assert len(targets) > 15 and mapped == targets

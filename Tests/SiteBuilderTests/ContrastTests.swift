@@ -1,5 +1,6 @@
-import Testing
 @testable import SiteBuilder
+import SiteSupport
+import Testing
 
 @Suite("Contrast of page text on author-chosen backgrounds")
 struct ContrastTests {

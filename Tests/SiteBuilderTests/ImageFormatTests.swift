@@ -1,5 +1,6 @@
-import Testing
 @testable import SiteBuilder
+import SiteSupport
+import Testing
 
 @Suite("Reading image sizes from file headers")
 struct ImageFormatTests {

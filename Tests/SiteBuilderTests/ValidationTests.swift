@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+import SiteSupport
+import Testing
 
 private let valid = page("heading: Welcome")
 

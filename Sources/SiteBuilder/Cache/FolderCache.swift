@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 
 /// The build cache: each walkthrough folder's result (its validated walkthrough, diagnostics and
 /// rendered files), kept beside the output in `.output.cache/` under the digest of everything it

@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 
 /// The installed ffmpeg, which encodes clips: its identity (part of every clip variant's key) and
 /// its AV1 encoder, or why there is none. A value validation is given, so that validating never

@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 
 /// ffmpeg, which build-site runs as a program of its own for each clip variant and poster frame
 /// (as it runs `build-site-vips` for pictures): a clip that crashes or hangs it fails alone.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 import WalkthroughManifest
 
 /// One file made from a page's clip: the source scaled to `width` × `height` and encoded with

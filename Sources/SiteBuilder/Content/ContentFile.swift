@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 
 /// A file of the content folder: its size at once, its bytes and their digest on first use.
 ///

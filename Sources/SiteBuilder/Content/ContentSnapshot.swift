@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 
 /// A `content/` folder as a value: every entry, and each file's bytes read on first use. The
 /// only place the builder reads content from disk; everything after it works on this value.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 import WalkthroughManifest
 
 /// What the installed encoder (`build-site-vips`) can write, and its identity (part of every

@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 import WalkthroughManifest
 
 /// `build-site-vips`, the image encoder build-site runs beside itself (libvips in a process of its

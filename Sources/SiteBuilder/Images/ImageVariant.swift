@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 import WalkthroughManifest
 
 /// One file made from a content image: the source resized to `width` × `height` pixels and

@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 
 /// The image variants earlier builds encoded, in a folder beside the output (`.output.images/`),
 /// each under its output file's name, which carries its key: a file found there is the variant.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 
 /// Makes the image variants a build publishes: each one kept from an earlier build, or encoded
 /// now by `build-site-vips`, one encoder per core, and kept for the next.

@@ -1,5 +1,6 @@
 import CSystemCalls
 import Foundation
+import SiteSupport
 
 /// Publishes a complete set of output files atomically: the new site is made in a folder beside
 /// the output (`StagedSite`), then swapped with it in one step, so a build that fails or is killed

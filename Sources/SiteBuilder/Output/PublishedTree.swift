@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 import Synchronization
 
 /// A folder holding a site a build published (the output, or the site kept beside it to make the

@@ -1,4 +1,5 @@
 import Foundation
+import SiteSupport
 
 /// A built-in template copied into a site's `templates/` by `build-site eject`, to be changed
 /// there. Its first line, a comment that leaves the output unchanged, names the build-site

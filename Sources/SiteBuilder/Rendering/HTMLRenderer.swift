@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import SiteSupport
 import WalkthroughManifest
 import WebBundling
 

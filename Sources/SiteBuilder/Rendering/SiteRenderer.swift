@@ -1,5 +1,6 @@
 import BuiltInFiles
 import Foundation
+import SiteSupport
 import SortedJSON
 import WalkthroughManifest
 import WebBundling

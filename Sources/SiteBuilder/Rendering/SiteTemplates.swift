@@ -2,6 +2,7 @@ import BuiltInFiles
 import Foundation
 import FrontMatter
 import Mustache
+import SiteSupport
 import WebBundling
 
 /// The templates a site is rendered with: the built-in defaults, overridden file by file by

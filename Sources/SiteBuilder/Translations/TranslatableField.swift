@@ -1,3 +1,4 @@
+import SiteSupport
 /// A field of a page that its translations translate (docs/translations.md). A translation's
 /// `translated_from:` records, for each, a short digest of the page's text it was translated
 /// from; a field whose digest no longer matches has changed in the page since.

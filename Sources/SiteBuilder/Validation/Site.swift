@@ -1,5 +1,6 @@
 import Foundation
 import FrontMatter
+import SiteSupport
 
 /// A validated site: every walkthrough and the image files they use.
 public struct Site: Sendable, Equatable {

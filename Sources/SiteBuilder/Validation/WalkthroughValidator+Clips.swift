@@ -1,5 +1,6 @@
 import Foundation
 import FrontMatter
+import SiteSupport
 import WalkthroughManifest
 
 /// A clip as the pages using it share it: where it is, its digest and header, and its variants.

@@ -1,5 +1,6 @@
 import Foundation
 import FrontMatter
+import SiteSupport
 import WalkthroughManifest
 
 /// An image as a page's manifest gives it: the file published as it is, and its variants.

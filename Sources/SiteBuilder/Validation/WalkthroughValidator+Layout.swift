@@ -1,4 +1,5 @@
 import FrontMatter
+import SiteSupport
 import WalkthroughManifest
 
 // The look of a page: its layout, what stays in view of a cropped picture, and whether its text

@@ -1,5 +1,6 @@
 import Foundation
 import FrontMatter
+import SiteSupport
 import SortedJSON
 import WalkthroughManifest
 

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A file that remembers something of the last build beside the output folder: `.output.SUFFIX`.
-protocol BesideOutput {
+package protocol BesideOutput {
     static var suffix: String { get }
 }
 
 extension BesideOutput {
-    static func location(for output: URL) -> URL {
+    package static func location(for output: URL) -> URL {
         output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
     }
 }

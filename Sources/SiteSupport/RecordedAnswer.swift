@@ -3,7 +3,7 @@ import Foundation
 /// What a program said about itself (what an encoder can write), kept in a file beside the output
 /// so that the next build need not ask again: the recorded answer while `isCurrent` holds for it,
 /// else `ask()`'s, recorded when `isWorthKeeping` (a failure is asked again next time).
-func recordedAnswer<Answer: Codable>(at record: URL?, isCurrent: (Answer) -> Bool, isWorthKeeping: (Answer) -> Bool,
+package func recordedAnswer<Answer: Codable>(at record: URL?, isCurrent: (Answer) -> Bool, isWorthKeeping: (Answer) -> Bool,
                                      ask: () -> Answer) -> Answer {
     if let record, let recorded = try? JSONDecoder().decode(Answer.self, from: Data(contentsOf: record)), isCurrent(recorded) {
         return recorded
@@ -18,7 +18,7 @@ func recordedAnswer<Answer: Codable>(at record: URL?, isCurrent: (Answer) -> Boo
 
 /// The size and modification time of each of `paths`: what tells that a program is the same file
 /// (the one place a build goes by file times: they name programs, not content).
-func fileFingerprint(_ paths: String?...) -> String {
+package func fileFingerprint(_ paths: String?...) -> String {
     paths.map { path in
         var status = stat()
         guard let path, stat(path, &status) == 0 else { return "missing" }

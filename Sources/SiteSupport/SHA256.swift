@@ -3,23 +3,23 @@ import CSHA256
 /// SHA-256 (FIPS 180-4), for content hashes in file names and the manifest version.
 /// Foundation on Linux has no CryptoKit, and no package outside the toolchain is available.
 /// Whole blocks go through the processor's SHA extensions where it has them (`CSHA256`).
-struct SHA256 {
+package struct SHA256 {
     /// Whether this processor compresses blocks in hardware.
-    static let hasHardwareBlocks = sha256_has_hardware_blocks() != 0
+    package static let hasHardwareBlocks = sha256_has_hardware_blocks() != 0
 
     private static var roundConstants: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: sha256_round_constants(), count: 64) }
 
     /// The digest of `bytes` as lowercase hexadecimal.
-    static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         digest(bytes).map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
         }.joined()
     }
 
-    static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+    package static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
-    static func digest<Bytes: Collection>(_ bytes: Bytes, inHardware: Bool = hasHardwareBlocks) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func digest<Bytes: Collection>(_ bytes: Bytes, inHardware: Bool = hasHardwareBlocks) -> [UInt8] where Bytes.Element == UInt8 {
         var state = State(inHardware: inHardware)
         let length = bytes.withContiguousStorageIfAvailable { state.absorb($0) } ?? Array(bytes).withUnsafeBufferPointer { state.absorb($0) }
         // Padding: 0x80, zeros, then the length in bits, to a whole number of blocks.
@@ -91,5 +91,5 @@ struct SHA256 {
 }
 
 private extension UInt32 {
-    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    package func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
 }

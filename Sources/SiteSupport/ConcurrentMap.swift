@@ -1,8 +1,8 @@
 import Foundation
 
 /// Maps a collection on every core, keeping the order of the results.
-enum ConcurrentMap {
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+package enum ConcurrentMap {
+    package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots[index] = transform(elements[index])
@@ -27,17 +27,19 @@ enum ConcurrentMap {
 }
 
 /// A count that several threads raise.
-final class Counter: @unchecked Sendable {
+package final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 
+    package init() {}
+
     /// Adds one and returns the new count.
-    func increment() -> Int { lock.withLock { value += 1; return value } }
+    package func increment() -> Int { lock.withLock { value += 1; return value } }
 }
 
 extension Array {
     /// The elements in runs of `size` (the last may be shorter): units of work for `ConcurrentMap`.
-    func chunked(into size: Int) -> [[Element]] {
+    package func chunked(into size: Int) -> [[Element]] {
         stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }

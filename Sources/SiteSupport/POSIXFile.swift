@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes all of `buffer` to `descriptor`, again after an interrupted call: 0, or the `errno`
 /// of the write that failed.
-func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+package func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
     var offset = 0
     while offset < buffer.count {
         let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -19,12 +19,12 @@ func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
 /// Writes beside `url` under a temporary name, then renames: a killed build leaves the old file
 /// or the new one, and a temporary file, which the cache that holds it removes after the next
 /// build that succeeds.
-func writeAtomically(_ data: Data, to url: URL) {
+package func writeAtomically(_ data: Data, to url: URL) {
     writeAtomically([data], to: url)
 }
 
 /// `writeAtomically` of `chunks` one after the other.
-func writeAtomically(_ chunks: [Data], to url: URL) {
+package func writeAtomically(_ chunks: [Data], to url: URL) {
     let temporary = url.path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return }
@@ -38,7 +38,7 @@ func writeAtomically(_ chunks: [Data], to url: URL) {
 
 /// Reads exactly `length` bytes from `descriptor`, waiting at most until `deadline` for each
 /// part; `nil` at the end of the input, on an error, or past the deadline.
-func readExactly(_ length: Int, from descriptor: Int32, before deadline: DispatchTime = .distantFuture) -> Data? {
+package func readExactly(_ length: Int, from descriptor: Int32, before deadline: DispatchTime = .distantFuture) -> Data? {
     var data = Data(count: length)
     let complete = data.withUnsafeMutableBytes { buffer -> Bool in
         var offset = 0
@@ -55,7 +55,7 @@ func readExactly(_ length: Int, from descriptor: Int32, before deadline: Dispatc
 }
 
 /// Reads one line from `descriptor` (without its newline), as `readExactly` does.
-func readLine(from descriptor: Int32, before deadline: DispatchTime = .distantFuture) -> String? {
+package func readLine(from descriptor: Int32, before deadline: DispatchTime = .distantFuture) -> String? {
     var line: [UInt8] = []
     while let byte = readExactly(1, from: descriptor, before: deadline)?.first {
         if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
@@ -65,7 +65,7 @@ func readLine(from descriptor: Int32, before deadline: DispatchTime = .distantFu
 }
 
 /// Everything left on `descriptor` up to its end.
-func readAll(from descriptor: Int32) -> Data {
+package func readAll(from descriptor: Int32) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -77,7 +77,7 @@ func readAll(from descriptor: Int32) -> Data {
 }
 
 /// Everything left on `descriptor` up to its end, or `nil` when it has not ended by `deadline`.
-func readAll(from descriptor: Int32, before deadline: DispatchTime) -> Data? {
+package func readAll(from descriptor: Int32, before deadline: DispatchTime) -> Data? {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
     while waitForInput(on: descriptor, until: deadline) {
@@ -105,7 +105,7 @@ private func waitForInput(on descriptor: Int32, until deadline: DispatchTime) ->
 /// The bytes of the file at `path`, mapped read-only rather than read: they stay in the page
 /// cache, and are copied only when written out. Only for files that are replaced by renaming,
 /// never rewritten in place (the build cache's entries); `nil` when the file cannot be read.
-func mappedBytes(of path: String) -> Data? {
+package func mappedBytes(of path: String) -> Data? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }

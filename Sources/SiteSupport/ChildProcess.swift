@@ -5,21 +5,21 @@ import Foundation
 /// output pipe too or discarded. The pipes are close-on-exec in this process, so no other program
 /// started meanwhile inherits them (and keeps them open); the program starts with the default
 /// handling of SIGINT, SIGTERM and SIGPIPE, whatever this process ignores.
-final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
     /// Why a program could not be started: the system's reason.
-    struct Failure: Error {
-        var reason: String
+    package struct Failure: Error {
+        package var reason: String
     }
 
     private let pid: pid_t
     /// This side of the child's standard input and output; -1 once closed.
-    private(set) var input: Int32
-    private(set) var output: Int32
+    package private(set) var input: Int32
+    package private(set) var output: Int32
     private var status: Int32?
 
     /// Starts `executable` with `arguments` and this process's environment with `environment`
     /// over it; its standard error goes to its output with `errorsToOutput`, else to /dev/null.
-    init(_ executable: String, _ arguments: [String], errorsToOutput: Bool, environment: [String: String] = [:]) throws(Failure) {
+    package init(_ executable: String, _ arguments: [String], errorsToOutput: Bool, environment: [String: String] = [:]) throws(Failure) {
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
         guard pipe_close_on_exec(&toChild) == 0, pipe_close_on_exec(&fromChild) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -61,7 +61,7 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Closes the child's standard input: it reads the end of it.
-    func closeInput() {
+    package func closeInput() {
         if input >= 0 { close(input) }
         input = -1
     }
@@ -69,7 +69,7 @@ final class ChildProcess: @unchecked Sendable {
     /// Closes both pipes and waits for the child to end; its exit status, or 128 + the signal
     /// that ended it. A child still writing gets EPIPE (or SIGPIPE) instead of waiting for a reader.
     @discardableResult
-    func wait() -> Int32 {
+    package func wait() -> Int32 {
         if let status { return status }
         closeInput()
         if output >= 0 { close(output) }
@@ -83,12 +83,12 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Ends the child at once (a job that takes too long).
-    func kill() {
+    package func kill() {
         if status == nil { _ = Foundation.kill(pid, SIGKILL) }
     }
 
     /// Ends at once every program this process started that has not been waited for.
-    static func endAll() {
+    package static func endAll() {
         running.withLock { pids in
             for pid in pids { _ = Foundation.kill(pid, SIGKILL) }
         }

@@ -2,26 +2,26 @@ import Foundation
 
 /// Colour arithmetic for legible text on author-chosen colours (WCAG 2 relative luminance and
 /// contrast ratio).
-enum Color {
+package enum Color {
     /// The text colours the stylesheet draws on a page background: `[data-tone=light]` and `dark`.
-    static let darkText = "#1C1C1E"
-    static let lightText = "#FFFFFF"
+    package static let darkText = "#1C1C1E"
+    package static let lightText = "#FFFFFF"
     /// WCAG AA's least contrast for body text.
-    static let minimumContrast = 4.5
+    package static let minimumContrast = 4.5
 
     /// True when white text contrasts more than black text with `hex`; the page's tone and the
     /// text on the tint follow it.
-    static func prefersLightText(on hex: String) -> Bool {
+    package static func prefersLightText(on hex: String) -> Bool {
         contrast(hex, "#FFFFFF") >= contrast(hex, "#000000")
     }
 
     /// The colour of the text the stylesheet draws on a page of background `hex`.
-    static func text(on hex: String) -> String {
+    package static func text(on hex: String) -> String {
         prefersLightText(on: hex) ? lightText : darkText
     }
 
     /// The contrast ratio of two `#RGB` / `#RRGGBB` colours, from 1 to 21.
-    static func contrast(_ first: String, _ second: String) -> Double {
+    package static func contrast(_ first: String, _ second: String) -> Double {
         let (lighter, darker) = (max(luminance(first), luminance(second)), min(luminance(first), luminance(second)))
         return (lighter + 0.05) / (darker + 0.05)
     }

@@ -2,17 +2,17 @@
 /// cache's keys. Not cryptographic, and need not be: it names what a build made from which
 /// bytes, on the machine that made it. It reads eight bytes a step, about ten times as fast as
 /// `SHA256`, which still names published files.
-enum XXH64 {
+package enum XXH64 {
     private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87, p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F, p3: UInt64 = 0x1656_67B1_9E37_79F9
     private static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63, p5: UInt64 = 0x27D4_EB2F_1656_67C5
 
     /// The digest of `bytes` as 16 lowercase hexadecimal digits.
-    static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         let text = String(hash(bytes), radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
     }
 
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let count = bytes.count
         func word(at offset: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
         var offset = 0
@@ -56,5 +56,5 @@ enum XXH64 {
 }
 
 private extension UInt64 {
-    func rotated(_ count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
+    package func rotated(_ count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
 }
