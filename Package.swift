@@ -50,28 +50,35 @@ let package = Package(
         .target(name: "SortedJSON"),
         // What a build needs of the machine, knowing nothing of walkthroughs: digests, concurrency, files, child processes.
         .target(name: "SiteSupport", dependencies: ["CSHA256", "CSystemCalls"]),
+        // The content folder as a build reads it, the output's files, locale tags, the build's errors.
+        .target(name: "SiteModel", dependencies: ["SiteSupport"], swiftSettings: instrumented),
+        // The output replaced whole: staged beside it, swapped in at once; it knows files, not walkthroughs.
+        .target(name: "SitePublishing", dependencies: ["CSystemCalls", "SiteModel", "SiteSupport"]),
+        // `build-site funnel`: how far people got, from an export of lifecycle events.
+        .target(name: "SiteFunnel", dependencies: ["SiteModel"]),
         .target(
             name: "SiteBuilder",
-            dependencies: ["BuiltInFiles", "Ccmark", "CSystemCalls", "FrontMatter", "Mustache", "SiteSupport", "SortedJSON", "WalkthroughManifest", "WebBundling"],
+            dependencies: ["BuiltInFiles", "Ccmark", "FrontMatter", "Mustache", "SiteFunnel", "SiteModel", "SitePublishing", "SiteSupport",
+                           "SortedJSON", "WalkthroughManifest", "WebBundling"],
             swiftSettings: instrumented),
         .target(name: "PreviewServer"),
         // Runs `build-site bundle` in an app's build.
         .plugin(name: "WalkthroughContent", capability: .buildTool(), dependencies: ["build-site", "build-site-vips"]),
         // `make release` links it as one static file; a plain `swift build -c release` links it dynamically.
         // Depends on its image encoder so that `swift build` and `swift run build-site` build both.
-        .executableTarget(name: "build-site", dependencies: ["SiteBuilder", "PreviewServer"] + encoder),
+        .executableTarget(name: "build-site", dependencies: ["PreviewServer", "SiteBuilder", "SiteFunnel", "SiteModel"] + encoder),
         // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
         .target(name: "FuzzSupport", swiftSettings: fuzzer),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .executableTarget(name: "FuzzMustache", dependencies: ["Mustache", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
-        .executableTarget(name: "FuzzImageSize", dependencies: ["SiteBuilder", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
+        .executableTarget(name: "FuzzImageSize", dependencies: ["SiteModel", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         // Where the conformance suites find the specification files, which live outside the repository, and
         // the tests' temporary folders, removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
-        .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder"], exclude: []),
+        .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder", "SiteModel"]),
         .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading", "TestSupport"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SiteSupport", "BuiltInFiles", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SiteFunnel", "SiteModel", "SitePublishing", "SiteSupport", "BuiltInFiles", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
     ]
 )

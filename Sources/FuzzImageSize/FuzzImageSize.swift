@@ -1,5 +1,5 @@
 import FuzzSupport
-@testable import SiteBuilder
+@testable import SiteModel
 
 /// Any bytes read as every image format: a size (EXIF orientation included) or a refusal, and
 /// animated or not; and as every clip container: a size, a length and sound, or a refusal. Never a

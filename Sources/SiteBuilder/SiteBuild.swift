@@ -1,5 +1,7 @@
 import BuiltInFiles
 import Foundation
+import SiteModel
+import SitePublishing
 import SiteSupport
 
 /// The pipeline (ARCHITECTURE.md): load, validate, encode pictures, render, publish.

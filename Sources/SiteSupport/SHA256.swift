@@ -91,5 +91,5 @@ package struct SHA256 {
 }
 
 private extension UInt32 {
-    package func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
 }

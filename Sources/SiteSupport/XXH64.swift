@@ -56,5 +56,5 @@ package enum XXH64 {
 }
 
 private extension UInt64 {
-    package func rotated(_ count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
+    func rotated(_ count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteModel
 
 /// The builds of one command on one site: each prints its problems and a summary line; the last
 /// report stays for the storyboard and the preview server.

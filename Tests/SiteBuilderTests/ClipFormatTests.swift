@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+@testable import SiteModel
+import Testing
 
 @Suite("Reading a clip's size, length and sound from its header")
 struct ClipFormatTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+@testable import SiteModel
+import Testing
 
 @Suite("A continue_url that leads back to the walkthrough")
 struct ContinueURLTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SiteBuilder
+@testable import SiteModel
 
 /// A content folder in memory: paths relative to `content/` mapped to their text.
 func snapshot(_ files: [String: String], binary: [String: [UInt8]] = [:]) -> ContentSnapshot {

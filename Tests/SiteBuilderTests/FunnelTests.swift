@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+@testable import SiteFunnel
+import Testing
 
 /// An event line as every runtime writes it (docs/specification.md, "Lifecycle events").
 private func event(_ name: String, showing: String, page: Int? = nil, reason: String? = nil, version: String = "0123456789ab", locale: String = "fr") -> String {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+@testable import SiteModel
+import Testing
 
 private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/fuzz/FuzzImageSize").standardizedFileURL
 

@@ -1,4 +1,5 @@
 @testable import SiteBuilder
+@testable import SiteModel
 import SiteSupport
 import Testing
 

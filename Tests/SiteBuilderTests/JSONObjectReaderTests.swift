@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+@testable import SiteFunnel
+import Testing
 
 /// An event line with every kind of string escape, nested values and numbers.
 private let eventWithEscapes = #"{"schema":"walkthrough-event/1","name":"action_tapped","walkthrough_id":"on\"board\\ing\/x","manifest_version":null,"#

@@ -1,5 +1,6 @@
-import Testing
 @testable import SiteBuilder
+@testable import SiteModel
+import Testing
 
 @Suite("Locale tags as BCP 47 means them")
 struct LocaleTagTests {

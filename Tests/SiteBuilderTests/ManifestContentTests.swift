@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+@testable import SiteModel
+import Testing
 import WalkthroughManifest
 
 @Suite("What the manifest carries")

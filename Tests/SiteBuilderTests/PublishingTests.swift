@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+@testable import SitePublishing
+import Testing
 
 /// The file system's status of `path` below the site, not following a link.
 private func status(_ site: SiteFolder, _ path: String) -> stat {

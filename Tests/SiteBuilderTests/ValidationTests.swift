@@ -1,5 +1,6 @@
 import Foundation
 @testable import SiteBuilder
+@testable import SiteModel
 import SiteSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SiteBuilder
+@testable import SiteModel
 import WalkthroughManifest
 
 /// The manifests of the repository's example content, built in memory.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import SiteSupport
 
 /// The build cache: each walkthrough folder's result (its validated walkthrough, diagnostics and

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import SiteSupport
 
 /// The installed ffmpeg, which encodes clips: its identity (part of every clip variant's key) and

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 /// Makes the clip variants and poster frames a build publishes: each kept from an earlier build,
 /// or made now by ffmpeg (a clip at a time: ffmpeg keeps every core busy itself), and kept for the

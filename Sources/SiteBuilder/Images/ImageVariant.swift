@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import SiteSupport
 import WalkthroughManifest
 

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import SiteSupport
 
 /// Makes the image variants a build publishes: each one kept from an earlier build, or encoded

@@ -1,3 +1,4 @@
+import SiteModel
 import WalkthroughManifest
 
 /// What an app bundles of a site (`build-site bundle`, the `WalkthroughContent` plugin): every

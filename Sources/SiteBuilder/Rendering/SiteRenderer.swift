@@ -1,5 +1,6 @@
 import BuiltInFiles
 import Foundation
+import SiteModel
 import SiteSupport
 import SortedJSON
 import WalkthroughManifest

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 /// `build-site init`: a new site that builds at once, and `build-site eject`: one built-in
 /// template copied into it to be changed. A new site copies no template, so it keeps getting the

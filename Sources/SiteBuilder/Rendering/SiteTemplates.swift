@@ -2,6 +2,7 @@ import BuiltInFiles
 import Foundation
 import FrontMatter
 import Mustache
+import SiteModel
 import SiteSupport
 import WebBundling
 

@@ -1,6 +1,8 @@
 import BuiltInFiles
 import Foundation
 import Mustache
+import SiteFunnel
+import SiteModel
 import WalkthroughManifest
 
 /// One page showing every walkthrough, locale and page as frames of a chosen device size, like a

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import SortedJSON
 
 /// How each page's translation stands, per walkthrough and locale (docs/translations.md): current, outdated

@@ -1,4 +1,5 @@
 import FrontMatter
+import SiteModel
 
 /// What the translation commands read of a content folder (docs/translations.md): each walkthrough's
 /// locales and pages, with each page's translatable texts and its translations. Read leniently: a

@@ -1,4 +1,5 @@
 import FrontMatter
+import SiteModel
 import WalkthroughManifest
 
 extension Diagnostic {

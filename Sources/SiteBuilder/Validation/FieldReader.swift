@@ -210,10 +210,6 @@ struct FieldReader {
     }
 }
 
-extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}
-
 extension YAMLNode {
     /// True for a key written without a value, as `~` or `null`, or as an empty or blank string.
     var isEmptyScalar: Bool {

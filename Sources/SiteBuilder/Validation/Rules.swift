@@ -20,16 +20,6 @@ enum Rules {
         return text.dropFirst().allSatisfy(\.isHexDigit)
     }
 
-    /// A BCP 47 tag of the common shape: a language, then optional subtags (`pt-BR`, `zh-Hant`).
-    static func isLocaleTag(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-    }
-
     /// The slug a free text becomes: lowercase, runs of other characters as one hyphen.
     static func slug(from text: String) -> String {
         var result = ""

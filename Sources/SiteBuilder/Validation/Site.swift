@@ -1,5 +1,6 @@
 import Foundation
 import FrontMatter
+import SiteModel
 import SiteSupport
 
 /// A validated site: every walkthrough and the image files they use.

@@ -1,4 +1,5 @@
 import FrontMatter
+import SiteModel
 import WalkthroughManifest
 
 /// The settings of one walkthrough folder, read from its optional `walkthrough.yml`.
@@ -109,7 +110,7 @@ extension WalkthroughSettings {
         }
         var unique: [Located<String>] = []
         for locale in list {
-            if !Rules.isLocaleTag(locale.value) {
+            if !LocaleTags.isTag(locale.value) {
                 reader.report(.invalidLocale(locale.value), at: locale.location)
             } else if let listed = unique.first(where: { LocaleTags.canonical($0.value) == LocaleTags.canonical(locale.value) }) {
                 reader.report(.duplicateLocale(locale.value, listedAs: listed.value), at: locale.location)
@@ -236,15 +237,5 @@ extension WalkthroughSettings {
         } else {
             reader.report(.unsafeContinueURL(url.value), at: url.location)
         }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing white space (Unicode's definition).
-    var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FrontMatter
+import SiteModel
 import SiteSupport
 import WalkthroughManifest
 

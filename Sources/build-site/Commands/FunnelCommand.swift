@@ -1,5 +1,7 @@
 import Foundation
 import SiteBuilder
+import SiteFunnel
+import SiteModel
 
 /// `build-site funnel FILE`: how far people got, from an export of lifecycle events.
 struct FunnelCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteModel
 
 /// `build-site storyboard`: build, then write storyboard.html beside the output.
 struct StoryboardCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteModel
 
 /// `build-site translations`: each page's translation state; `export`, `import FILE` and
 /// `mark LOCALE [PAGE…]` exchange translations with translators (docs/translations.md).

@@ -3,7 +3,7 @@ import Foundation
 /// What BCP 47 and CLDR say of the locale tags an author writes: the canonical form a page and its
 /// links carry (`zh-hant` → `zh-Hant`, `pt_br` → `pt-BR`, `iw` → `he`), the tag a legacy or
 /// misleading code probably means (`sr-ec` → `sr-Cyrl`), and whether CLDR knows the language.
-enum LocaleTags {
+package enum LocaleTags {
     /// Language codes BCP 47 deprecated, by what replaced them.
     private static let replacedLanguages = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "sh": "sr-Latn"]
 
@@ -16,9 +16,19 @@ enum LocaleTags {
         "zh-cht": (meant: "zh-Hant", reading: "Chinese with an extended language CHT that does not exist"),
     ]
 
+    /// A BCP 47 tag of the common shape: a language, then optional subtags (`pt-BR`, `zh-Hant`).
+    package static func isTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
     /// `tag` in BCP 47's casing (language lowercase, script titlecase, region uppercase), `_` read as
     /// `-`, a deprecated language code replaced: what `lang` and `hreflang` carry.
-    static func canonical(_ tag: String) -> String {
+    package static func canonical(_ tag: String) -> String {
         let subtags = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
         guard let language = subtags.first else { return tag }
         var cased = [replacedLanguages[language] ?? language]
@@ -42,14 +52,14 @@ enum LocaleTags {
 
     /// What `tag` is: fine, a deprecated code with its successor, a misleading code with the tag it
     /// probably means, or a language CLDR does not know.
-    enum Reading: Equatable {
+    package enum Reading: Equatable {
         case known
         case deprecated(replacement: String)
         case misleading(meant: String, reading: String)
         case unknownLanguage(String)
     }
 
-    static func reading(of tag: String) -> Reading {
+    package static func reading(of tag: String) -> Reading {
         let lowered = tag.replacingOccurrences(of: "_", with: "-").lowercased()
         if let misleading = misleadingTags[lowered] { return .misleading(meant: misleading.meant, reading: misleading.reading) }
         let language = String(lowered.prefix { $0 != "-" })

@@ -1,14 +1,15 @@
 import Foundation
+import SiteModel
 
 /// The folder beside the output where a build makes its site: it holds the site the output
 /// replaced last time (the swap leaves it there), which the build brings to the new site's bytes,
 /// so a rebuild makes only the folders and files that changed. Nothing in it is trusted: every
 /// file is compared with the bytes the build would write (`PublishedTree`).
-enum StagedSite {
+package enum StagedSite {
     /// Makes the folder at `path` hold exactly `files`: what it holds that the site has not is
     /// removed, missing folders made, and each file kept when it has the bytes already, else
     /// linked from `published` (the output) when that has them, else written anew.
-    static func make(_ files: [String: OutputFile], in path: String, reusing published: PublishedTree?) throws(OutputWriter.SystemError) {
+    package static func make(_ files: [String: OutputFile], in path: String, reusing published: PublishedTree?) throws(OutputWriter.SystemError) {
         let (staged, present) = try emptiedOfStrays(at: path, keeping: files)
         let levels = Dictionary(grouping: files.keys.enclosingFolders.subtracting(present)) { $0.count(where: { $0 == "/" }) }
         for depth in levels.keys.sorted() {

@@ -1,14 +1,14 @@
 /// Where validation starts from in a content folder: each folder's own page and settings files,
 /// and the symbolic links that are not followed (leaving the folder, or to nothing).
-struct ContentIndex: Sendable {
+package struct ContentIndex: Sendable {
     /// Each folder's page (`*.md`) and settings (`walkthrough.yml`) files, in no order.
-    var ownFiles: [String: [String]] = [:]
+    package var ownFiles: [String: [String]] = [:]
     /// The folders with at least one page: the walkthroughs, sorted.
-    var walkthroughFolders: [String]
+    package var walkthroughFolders: [String]
     /// Every symbolic link that leaves the content folder or names nothing, by path.
-    var links: [String] = []
+    package var links: [String] = []
 
-    init(_ snapshot: ContentSnapshot) {
+    package init(_ snapshot: ContentSnapshot) {
         var pageFolders: Set<String> = []
         for (path, entry) in snapshot.entries {
             switch entry {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The content of one file of the output.
-enum OutputFile: Sendable, Equatable {
+package enum OutputFile: Sendable, Equatable {
     /// Bytes rendered by this build, or kept in the build cache (mapped from its entry).
     case data(Data)
     /// A content file published as it is (an image).
@@ -10,7 +10,7 @@ enum OutputFile: Sendable, Equatable {
     case cached(String)
 
     /// The bytes to write, reading a copied or kept file when needed.
-    var bytes: Data? {
+    package var bytes: Data? {
         switch self {
         case .data(let data): return data
         case .copy(let file): return try? file.contents.get()

@@ -5,9 +5,9 @@ import SiteSupport
 ///
 /// A file is read at most once, so every reader (the validator, the cache, the publisher) sees
 /// the same bytes.
-final class ContentFile: @unchecked Sendable, Equatable {
+package final class ContentFile: @unchecked Sendable, Equatable {
     /// The size `lstat` found (or of the bytes given).
-    let size: Int
+    package let size: Int
     /// The absolute path of the bytes; `nil` for a file made in memory.
     private let path: String?
     private var loaded: Result<Data, ReadError>?
@@ -15,25 +15,25 @@ final class ContentFile: @unchecked Sendable, Equatable {
     private let lock = NSLock()
 
     /// Why a file's bytes could not be read.
-    struct ReadError: Error, Sendable, Equatable {
-        var reason: String
+    package struct ReadError: Error, Sendable, Equatable {
+        package var reason: String
     }
 
     /// A file whose bytes are already in memory (tests, generated content).
-    init(data: Data) {
+    package init(data: Data) {
         size = data.count
         path = nil
         loaded = .success(data)
     }
 
     /// The file at the absolute `path`, of `size` bytes.
-    init(at path: String, size: Int) {
+    package init(at path: String, size: Int) {
         self.path = path
         self.size = size
     }
 
     /// The file's bytes, read from disk the first time they are asked for.
-    var contents: Result<Data, ReadError> {
+    package var contents: Result<Data, ReadError> {
         lock.withLock {
             if let loaded { return loaded }
             let result = Self.read(path ?? "", size: size)
@@ -44,7 +44,7 @@ final class ContentFile: @unchecked Sendable, Equatable {
 
     /// The XXH64 digest of the bytes, in hexadecimal, as the build cache names content; for a
     /// file that cannot be read, the reason.
-    var digest: String {
+    package var digest: String {
         if let digestText = lock.withLock({ digestText }) { return digestText }
         let digest: String
         switch contents {
@@ -74,7 +74,7 @@ final class ContentFile: @unchecked Sendable, Equatable {
         return .success(data)
     }
 
-    static func == (lhs: ContentFile, rhs: ContentFile) -> Bool {
+    package static func == (lhs: ContentFile, rhs: ContentFile) -> Bool {
         lhs === rhs || (lhs.path != nil && lhs.path == rhs.path && lhs.size == rhs.size)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import SiteSupport
 import Synchronization
 
@@ -9,19 +10,19 @@ import Synchronization
 /// again. No build opens a published file for writing: a file is made anew or linked whole, so a
 /// hard link never carries a write into an earlier output, a copy made with `cp -al`, or a file a
 /// reader has open.
-final class PublishedTree: @unchecked Sendable {
+package final class PublishedTree: @unchecked Sendable {
     /// The folder, opened.
-    let root: Int32
+    package let root: Int32
 
     /// The mode of a file a build writes: 0644 less the process's umask.
-    static let fileMode: mode_t = {
+    package static let fileMode: mode_t = {
         let mask = umask(0)
         umask(mask)
         return 0o644 & ~mask
     }()
 
     /// The folder at `path`; nil when there is none (or it is a link).
-    init?(at path: String) {
+    package init?(at path: String) {
         _ = Self.fileMode  // read the umask now, before any thread writes a file
         root = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if root < 0 { return nil }
@@ -31,7 +32,7 @@ final class PublishedTree: @unchecked Sendable {
 
     /// The folder at `path` (relative to the tree, `""` for its top) opened for the caller to
     /// close; nil when it is not there as a folder, or a component of its path is a link.
-    func openFolder(_ path: String) -> Int32? {
+    package func openFolder(_ path: String) -> Int32? {
         var descriptor = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)  // its own offset for listing, unlike a dup
         for component in path.split(separator: "/") where descriptor >= 0 {
             let next = openat(descriptor, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -43,7 +44,7 @@ final class PublishedTree: @unchecked Sendable {
 
     /// Whether the tree holds exactly `files` (by relative path): the same files with the same
     /// bytes, and no other file, folder or link.
-    func holdsExactly(_ files: [String: OutputFile]) -> Bool {
+    package func holdsExactly(_ files: [String: OutputFile]) -> Bool {
         guard let listed = listing(), listed.files == Set(files.keys), listed.folders == files.keys.enclosingFolders else { return false }
         let differs = Atomic(false)  // once one file differs, the rest need not be read
         _ = ConcurrentMap.map(files.keys.inBatchesByFolder) { batch in
@@ -58,7 +59,7 @@ final class PublishedTree: @unchecked Sendable {
 
     /// Whether `name` in the open folder `folder` is a regular file with a build's mode holding
     /// exactly `bytes`.
-    static func holds(_ bytes: Data, named name: String, in folder: Int32) -> Bool {
+    package static func holds(_ bytes: Data, named name: String, in folder: Int32) -> Bool {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -81,7 +82,7 @@ final class PublishedTree: @unchecked Sendable {
 
     /// Every entry below the tree by relative path: the folders, and everything else (which
     /// `holds` takes only when it is a regular file); nil when a folder cannot be listed.
-    func listing() -> (files: Set<String>, folders: Set<String>)? {
+    package func listing() -> (files: Set<String>, folders: Set<String>)? {
         var files: Set<String> = [], folders: Set<String> = []
         var pending = [""]
         while let path = pending.popLast() {
@@ -99,7 +100,7 @@ final class PublishedTree: @unchecked Sendable {
 extension Collection<String> {
     /// The paths sorted, in runs of at most 64 that each lie in one folder: units of work on all
     /// cores that open their folder once.
-    var inBatchesByFolder: [[String]] {
+    package var inBatchesByFolder: [[String]] {
         let byFolder = Dictionary(grouping: self, by: \.parentPath)
         return byFolder.keys.sorted().flatMap { byFolder[$0]!.sorted().chunked(into: 64) }
     }

@@ -3,9 +3,9 @@ import SiteSupport
 
 /// A `content/` folder as a value: every entry, and each file's bytes read on first use. The
 /// only place the builder reads content from disk; everything after it works on this value.
-struct ContentSnapshot: Sendable {
+package struct ContentSnapshot: Sendable {
     /// One entry of the folder.
-    enum Entry: Sendable, Equatable {
+    package enum Entry: Sendable, Equatable {
         /// A file the builder reads (pages, settings, images), read on first use.
         case file(ContentFile)
         /// A file of another type: known to exist, not read.
@@ -21,14 +21,14 @@ struct ContentSnapshot: Sendable {
     }
 
     /// Why a symbolic link leads nowhere.
-    enum LinkFault: Sendable, Equatable {
+    package enum LinkFault: Sendable, Equatable {
         /// Its target does not exist.
         case missing
         /// It goes round a loop of symbolic links (or a chain longer than the system follows).
         case loop
 
         /// The link's fault as the end of "a link to 'x', which …".
-        var clause: String {
+        package var clause: String {
             switch self {
             case .missing: "does not exist"
             case .loop: "goes round a loop of symbolic links"
@@ -37,24 +37,24 @@ struct ContentSnapshot: Sendable {
     }
 
     /// The content folder as the user named it (`content`), the prefix of every diagnostic path.
-    var displayPath: String
+    package var displayPath: String
     /// Every entry by path relative to the content folder, with `/` separators.
-    var entries: [String: Entry]
+    package var entries: [String: Entry]
 
     /// The largest page or settings file read, in bytes.
-    static let pageSizeLimit = 1 << 20
+    package static let pageSizeLimit = 1 << 20
     /// The largest image read, in bytes.
-    static let imageSizeLimit = 20 << 20
+    package static let imageSizeLimit = 20 << 20
     /// The largest clip read, in bytes: a raw screen recording of 20 seconds.
-    static let clipSizeLimit = 200 << 20
+    package static let clipSizeLimit = 200 << 20
 
-    init(displayPath: String, entries: [String: Entry]) {
+    package init(displayPath: String, entries: [String: Entry]) {
         self.displayPath = displayPath
         self.entries = entries
     }
 
     /// The path of `relative` as diagnostics show it.
-    func display(_ relative: String) -> String {
+    package func display(_ relative: String) -> String {
         if relative.isEmpty { return displayPath }
         return displayPath.isEmpty || displayPath == "." ? relative : displayPath + "/" + relative
     }
@@ -62,7 +62,7 @@ struct ContentSnapshot: Sendable {
     /// Reads the folder at `url`: every entry below it but hidden ones. Symbolic links to folders
     /// are not followed (recorded as `linkOutside` when they leave the folder), so link loops
     /// cannot hang the build. A folder that cannot be listed is an error, not an empty folder.
-    static func load(from url: URL, displayPath: String) throws(BuildError) -> ContentSnapshot {
+    package static func load(from url: URL, displayPath: String) throws(BuildError) -> ContentSnapshot {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildError.missingContent(displayPath)
@@ -156,7 +156,7 @@ struct ContentSnapshot: Sendable {
         return .file(ContentFile(at: path, size: size))
     }
 
-    static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

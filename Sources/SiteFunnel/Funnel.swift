@@ -6,31 +6,31 @@ import Foundation
 /// in, the figures out; a line that is not an event is counted by its number, never fatal.
 public struct Funnel: Sendable, Equatable {
     /// One walkthrough, in one manifest version and locale.
-    struct Entry: Sendable, Equatable, Codable {
-        var walkthroughID: String
-        var manifestVersion: String
-        var locale: String
+    package struct Entry: Sendable, Equatable, Codable {
+        package var walkthroughID: String
+        package var manifestVersion: String
+        package var locale: String
         /// Showings: the ids with a `walkthrough_shown`.
-        var showings: Int
-        var completed: Int
-        var dismissed: Int
+        package var showings: Int
+        package var completed: Int
+        package var dismissed: Int
         /// By page index.
-        var pages: [PageFigures]
+        package var pages: [PageFigures]
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case walkthroughID = "walkthrough_id", manifestVersion = "manifest_version", locale, showings, completed, dismissed, pages
         }
     }
 
     /// One page's figures: the showings that viewed it, and that ended on it completed or dismissed.
-    struct PageFigures: Sendable, Equatable, Codable {
-        var pageID: String
-        var pageIndex: Int
-        var reached: Int
-        var completed: Int
-        var dismissed: Int
+    package struct PageFigures: Sendable, Equatable, Codable {
+        package var pageID: String
+        package var pageIndex: Int
+        package var reached: Int
+        package var completed: Int
+        package var dismissed: Int
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case pageID = "page_id", pageIndex = "page_index", reached, completed, dismissed
         }
     }
@@ -44,7 +44,7 @@ public struct Funnel: Sendable, Equatable {
     }
 
     /// Sorted by walkthrough, version and locale.
-    var entries: [Entry]
+    package var entries: [Entry]
     /// The lines that are not events, in file order.
     public var malformedLines: [MalformedLine]
 
@@ -91,29 +91,29 @@ public struct Funnel: Sendable, Equatable {
 }
 
 /// A walkthrough in one manifest version and locale.
-struct WalkthroughKey: Hashable, Comparable {
-    var id: String, version: String, locale: String
+package struct WalkthroughKey: Hashable, Comparable {
+    package var id: String, version: String, locale: String
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.id, lhs.version, lhs.locale) < (rhs.id, rhs.version, rhs.locale)
     }
 }
 
 /// One showing: its walkthrough and its instance id.
-struct ShowingKey: Hashable {
-    var walkthrough: WalkthroughKey
-    var instanceID: String
+package struct ShowingKey: Hashable {
+    package var walkthrough: WalkthroughKey
+    package var instanceID: String
 }
 
 /// What one showing's events say.
-struct Showing {
-    enum End: Equatable { case completed(Int), dismissed(Int) }
-    var wasShown = false
-    var reached: Set<Int> = []
-    var pageIDs: [Int: String] = [:]
-    var end: End?
+package struct Showing {
+    package enum End: Equatable { case completed(Int), dismissed(Int) }
+    package var wasShown = false
+    package var reached: Set<Int> = []
+    package var pageIDs: [Int: String] = [:]
+    package var end: End?
 
-    mutating func add(_ event: EventLine) {
+    package mutating func add(_ event: EventLine) {
         if let index = event.pageIndex, let id = event.pageID { pageIDs[index] = id }
         switch event.name {
         case "walkthrough_shown": wasShown = true

@@ -29,7 +29,7 @@ extension Funnel {
     }
 
     /// `12.5 %` of `whole`; `0 %` of none.
-    static func share(_ part: Int, of whole: Int) -> String {
+    package static func share(_ part: Int, of whole: Int) -> String {
         guard whole > 0 else { return "0 %" }
         let tenths = (part * 1000 + whole / 2) / whole
         return tenths % 10 == 0 ? "\(tenths / 10) %" : "\(tenths / 10).\(tenths % 10) %"

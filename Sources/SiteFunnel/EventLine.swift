@@ -1,21 +1,22 @@
 import Foundation
+import SiteModel
 
 /// One line of an event export, read as far as the funnel needs: its walkthrough, showing, name
 /// and page. A line that is not UTF-8, not a JSON object, or lacks a field every event has is a
 /// `Problem`, said the way the funnel reports it.
-struct EventLine {
-    struct Problem: Error { var reason: String }
+package struct EventLine {
+    package struct Problem: Error { var reason: String }
 
     /// The fields every lifecycle event has (docs/specification.md, "Lifecycle events"); `manifest_version` and `locale` may be null.
-    static let commonFields = ["schema", "name", "walkthrough_id", "manifest_version", "locale", "runtime", "instance_id", "at"]
+    package static let commonFields = ["schema", "name", "walkthrough_id", "manifest_version", "locale", "runtime", "instance_id", "at"]
 
-    var showing: ShowingKey
-    var name: String
-    var pageIndex: Int?
-    var pageID: String?
+    package var showing: ShowingKey
+    package var name: String
+    package var pageIndex: Int?
+    package var pageID: String?
 
     /// The event of one line, or why it is none.
-    static func read(_ bytes: UnsafeRawBufferPointer) -> Result<EventLine, Problem> {
+    package static func read(_ bytes: UnsafeRawBufferPointer) -> Result<EventLine, Problem> {
         guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(Problem(reason: "not UTF-8")) }
         guard let members = JSONObjectReader.members(of: bytes) else { return .failure(Problem(reason: "not a JSON object")) }
         if let missing = commonFields.first(where: { members[$0] == nil }) {

@@ -1,7 +1,7 @@
 /// The containers a page's clip may come in, and what their headers say of it: its size, its
 /// length and whether it has sound. Read in Swift, from the bytes, so that validation stays pure
 /// (ffmpeg runs only to encode).
-enum ClipFormat: String, Sendable, CaseIterable {
+package enum ClipFormat: String, Sendable, CaseIterable {
     /// MPEG-4 and QuickTime (`.mp4`, `.m4v`, `.mov`): ISO base media files.
     case mp4
     /// Matroska's WebM (`.webm`).
@@ -10,7 +10,7 @@ enum ClipFormat: String, Sendable, CaseIterable {
     case gif
 
     /// The format of a file extension, case-insensitive.
-    init?(fileExtension: String) {
+    package init?(fileExtension: String) {
         switch fileExtension.lowercased() {
         case "mp4", "m4v", "mov": self = .mp4
         case "webm": self = .webm
@@ -19,29 +19,29 @@ enum ClipFormat: String, Sendable, CaseIterable {
         }
     }
 
-    static let allowedExtensions = ["mp4", "m4v", "mov", "webm", "gif"]
+    package static let allowedExtensions = ["mp4", "m4v", "mov", "webm", "gif"]
 
     /// Seconds as messages say them: `8`, `8.5`, `34.2`.
-    static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         let text = String(format: "%.1f", value)
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// What a clip's header says.
-    struct Info: Sendable, Hashable {
+    package struct Info: Sendable, Hashable {
         /// The size a player shows, after the track's rotation.
-        var width: Int
-        var height: Int
+        package var width: Int
+        package var height: Int
         /// Seconds.
-        var duration: Double
-        var hasAudio: Bool
+        package var duration: Double
+        package var hasAudio: Bool
         /// False for a GIF of one frame: a picture, not a clip.
-        var isMoving = true
+        package var isMoving = true
     }
 
     /// Reads the header; `nil` when the bytes are not a clip of this format with a picture of a
     /// known size and a known length.
-    func info(of bytes: [UInt8]) -> Info? {
+    package func info(of bytes: [UInt8]) -> Info? {
         let info: Info?
         switch self {
         case .mp4: info = MediaBoxes(bytes).info
@@ -57,11 +57,11 @@ enum ClipFormat: String, Sendable, CaseIterable {
 /// An ISO base media file's boxes (MP4, QuickTime): `moov` → `mvhd` for the length, and each
 /// `trak` → `tkhd` for its size and turn, `mdia` → `hdlr` for whether it is a picture or sound.
 private struct MediaBoxes {
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    var info: ClipFormat.Info? {
+    package var info: ClipFormat.Info? {
         guard let movie = children(of: 0..<bytes.count).first(where: { $0.type == "moov" })?.body else { return nil }
         let boxes = children(of: movie)
         guard let header = boxes.first(where: { $0.type == "mvhd" })?.body, let duration = duration(in: header) else { return nil }
@@ -138,19 +138,19 @@ private struct MediaBoxes {
 /// A WebM (Matroska) file's elements: `Segment` → `Info` for the length (or, without one, the
 /// last block's time), `Tracks` → `TrackEntry` for the picture's size and whether there is sound.
 private struct MatroskaElements {
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     private enum ID {
-        static let header = 0x1A45_DFA3, segment = 0x1853_8067, info = 0x1549_A966, timestampScale = 0x2A_D7B1, duration = 0x4489
-        static let tracks = 0x1654_AE6B, trackEntry = 0xAE, trackType = 0x83, video = 0xE0, pixelWidth = 0xB0, pixelHeight = 0xBA
-        static let cluster = 0x1F43_B675, timestamp = 0xE7, simpleBlock = 0xA3, blockGroup = 0xA0, block = 0xA1
+        package static let header = 0x1A45_DFA3, segment = 0x1853_8067, info = 0x1549_A966, timestampScale = 0x2A_D7B1, duration = 0x4489
+        package static let tracks = 0x1654_AE6B, trackEntry = 0xAE, trackType = 0x83, video = 0xE0, pixelWidth = 0xB0, pixelHeight = 0xBA
+        package static let cluster = 0x1F43_B675, timestamp = 0xE7, simpleBlock = 0xA3, blockGroup = 0xA0, block = 0xA1
         /// The elements a cluster of unknown size ends at.
-        static let segmentLevel: Set<Int> = [cluster, info, tracks, 0x1C53_BB6B, 0x1254_C367, 0x1043_A770, 0x1941_A469, 0x114D_9B74]
+        package static let segmentLevel: Set<Int> = [cluster, info, tracks, 0x1C53_BB6B, 0x1254_C367, 0x1043_A770, 0x1941_A469, 0x114D_9B74]
     }
 
-    var info: ClipFormat.Info? {
+    package var info: ClipFormat.Info? {
         let top = elements(in: 0..<bytes.count)
         guard top.first?.id == ID.header, let segment = top.first(where: { $0.id == ID.segment }) else { return nil }
         let parts = elements(in: segment.body)
@@ -260,10 +260,10 @@ private struct MatroskaElements {
 }
 
 /// A GIF's frames and how long each shows, by walking its blocks.
-enum GIFTiming {
+package enum GIFTiming {
     /// The delay of each frame in hundredths of a second, as written (stopping at `limit` frames, or
     /// where the file ends).
-    static func delays(in bytes: [UInt8], limit: Int = .max) -> [Int] {
+    package static func delays(in bytes: [UInt8], limit: Int = .max) -> [Int] {
         guard bytes.count > 13 else { return [] }
         var offset = 13 + colorTableSize(flags: bytes[10])
         var delays: [Int] = []
@@ -288,7 +288,7 @@ enum GIFTiming {
     }
 
     /// A GIF's size and length; browsers show a frame of delay 0 or 1 for a tenth of a second.
-    static func info(of bytes: [UInt8]) -> ClipFormat.Info? {
+    package static func info(of bytes: [UInt8]) -> ClipFormat.Info? {
         guard ImageFormat.gif.size(of: bytes) != nil else { return nil }
         let delays = delays(in: bytes)
         guard !delays.isEmpty else { return nil }

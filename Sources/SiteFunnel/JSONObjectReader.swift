@@ -6,21 +6,21 @@ import Foundation
 /// under a second, so the funnel reads its lines with this. Nested objects and arrays are checked
 /// and skipped; the caller has checked that the bytes are UTF-8. It follows the RFC where Foundation
 /// does not: a trailing comma (`[1,]`) is refused.
-struct JSONObjectReader {
-    enum Value: Equatable {
+package struct JSONObjectReader {
+    package enum Value: Equatable {
         case text(String), number(Double), null, other
 
-        var text: String? {
+        package var text: String? {
             if case .text(let text) = self { text } else { nil }
         }
 
-        var number: Double? {
+        package var number: Double? {
             if case .number(let number) = self { number } else { nil }
         }
     }
 
     /// Deeper nesting is refused rather than read by recursion without end.
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
@@ -30,12 +30,12 @@ struct JSONObjectReader {
     }
 
     /// The members of the object `data` holds, or nil when it is not one JSON object.
-    static func members(of data: Data) -> [String: Value]? {
+    package static func members(of data: Data) -> [String: Value]? {
         data.withUnsafeBytes(members(of:))
     }
 
     /// The members of the object `bytes` hold, or nil when they are not one JSON object.
-    static func members(of bytes: UnsafeRawBufferPointer) -> [String: Value]? {
+    package static func members(of bytes: UnsafeRawBufferPointer) -> [String: Value]? {
         var reader = JSONObjectReader(bytes: bytes)
         reader.skipWhitespace()
         guard reader.next == UInt8(ascii: "{"), let members = reader.readObject(depth: 0) else { return nil }

@@ -1,9 +1,11 @@
+import SiteSupport
+
 /// The image types a page may use, and how to read their pixel size.
-enum ImageFormat: String, Sendable, CaseIterable {
+package enum ImageFormat: String, Sendable, CaseIterable {
     case png, jpeg, gif, webp, avif, svg
 
     /// The format of a file extension (`jpg` and `jpeg` are both JPEG), case-insensitive.
-    init?(fileExtension: String) {
+    package init?(fileExtension: String) {
         switch fileExtension.lowercased() {
         case "png": self = .png
         case "jpg", "jpeg": self = .jpeg
@@ -15,17 +17,17 @@ enum ImageFormat: String, Sendable, CaseIterable {
         }
     }
 
-    static let allowedExtensions = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"]
+    package static let allowedExtensions = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"]
 
     /// The pixel size stated by the file.
-    struct Size: Sendable, Hashable {
-        var width: Int?
-        var height: Int?
+    package struct Size: Sendable, Hashable {
+        package var width: Int?
+        package var height: Int?
     }
 
     /// Reads the size from the file's header; `nil` when the bytes are not a file of this format.
     /// An SVG without a size, or an AVIF whose size box is not found, gives a size of `nil`s.
-    func size(of bytes: [UInt8]) -> Size? {
+    package func size(of bytes: [UInt8]) -> Size? {
         func big16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
         func big32(_ at: Int) -> Int { big16(at) << 16 | big16(at + 2) }
         func little16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
@@ -75,7 +77,7 @@ enum ImageFormat: String, Sendable, CaseIterable {
 extension ImageFormat {
     /// True for a GIF of more than one frame or an animated WebP: published as it is, since a
     /// variant would keep only its first frame.
-    func isAnimated(_ bytes: [UInt8]) -> Bool {
+    package func isAnimated(_ bytes: [UInt8]) -> Bool {
         switch self {
         case .gif: return GIFTiming.delays(in: bytes, limit: 2).count > 1
         case .webp: return bytes.count > 20 && Array(bytes[12..<16]) == Array("VP8X".utf8) && bytes[20] & 0x02 != 0
@@ -87,7 +89,7 @@ extension ImageFormat {
 /// A JPEG's size from its start-of-frame segment, turned by a quarter when its EXIF orientation
 /// (5-8) says so, as browsers and libvips show it.
 private enum JPEGSize {
-    static func read(_ bytes: [UInt8]) -> ImageFormat.Size? {
+    package static func read(_ bytes: [UInt8]) -> ImageFormat.Size? {
         func big16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
         guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
         var offset = 2
@@ -115,7 +117,7 @@ private enum JPEGSize {
 
 /// The orientation tag (0x0112) of an EXIF block's first image directory.
 private enum EXIFOrientation {
-    static func read(_ bytes: [UInt8], tiffAt start: Int, end: Int) -> Int? {
+    package static func read(_ bytes: [UInt8], tiffAt start: Int, end: Int) -> Int? {
         guard start + 8 <= end else { return nil }
         let little = bytes[start] == 0x49  // "II": little-endian; "MM": big-endian
         func number(_ at: Int, _ size: Int) -> Int? {
@@ -134,7 +136,7 @@ private enum EXIFOrientation {
 
 /// The size of an SVG from its root element's `width`/`height` or `viewBox`.
 private enum SVGSize {
-    static func read(_ text: String) -> ImageFormat.Size? {
+    package static func read(_ text: String) -> ImageFormat.Size? {
         guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
         let tag = String(text[start.upperBound..<end])
         var width = attribute("width", in: tag).flatMap(pixels)
