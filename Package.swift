@@ -77,7 +77,7 @@ let package = Package(
         // the tests' temporary folders, removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
-        .testTarget(name: "WalkthroughManifestTests", dependencies: ["WalkthroughManifest", "SiteBuilder", "SiteModel"]),
+        .testTarget(name: "WalkthroughManifestTests", dependencies: ["BuiltInFiles", "SiteBuilder", "SiteModel", "WalkthroughManifest"]),
         .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SiteFunnel", "SiteModel", "SitePublishing", "SiteSupport", "BuiltInFiles", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
     ]

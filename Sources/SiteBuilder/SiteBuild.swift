@@ -8,7 +8,11 @@ import SiteSupport
 public enum SiteBuild {
     /// The version of build-site (the package's `VERSION` file); part of the cache key, so a new
     /// version rebuilds everything.
-    public static var version: String { BuiltIns.package.version }
+    public static var version: String { builtIns.version }
+
+    /// What this build-site carries of its package: the templates, the web assets, `VERSION`, which
+    /// the pipeline gives rendering as a value.
+    public static let builtIns = BuiltIns.package
 
     /// Validated content and templates: everything a build needs before it writes.
     public struct Checked: Sendable {
@@ -51,7 +55,7 @@ public enum SiteBuild {
 
     /// Loads and validates the content and the templates; writes nothing.
     public static func check(_ options: BuildOptions) throws(BuildError) -> Checked {
-        let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
+        let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath, builtIns: builtIns)
         let content = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         // Nothing is written, not even what the encoders can do beside the output.
         return validate(content, index: ContentIndex(content), templates: templates, options: options, encoder: ImageCapabilities.found(recordedIn: nil),
@@ -77,7 +81,7 @@ public enum SiteBuild {
     /// Load → validate → encode clips and pictures → render → publish, then keep what the next build reuses.
     private static func build(_ options: BuildOptions, progress: ProgressHandler?, holding lock: OutputLock) throws(BuildError) -> BuildReport {
         let output = options.outputDirectory
-        let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath)
+        let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath, builtIns: builtIns)
         let content = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         let variantCache = VariantCache(for: output)
         let encoder = ImageCapabilities.found(recordedIn: variantCache.capabilitiesRecord)

@@ -1,4 +1,5 @@
 import Foundation
+import BuiltInFiles
 @testable import SiteBuilder
 @testable import SiteModel
 
@@ -85,4 +86,9 @@ private func crc32(_ bytes: [UInt8]) -> UInt32 {
         for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
     }
     return ~crc
+}
+
+extension SiteTemplates {
+    /// The templates build-site carries, none overridden.
+    static let builtIn = SiteTemplates(builtIns: .package)
 }

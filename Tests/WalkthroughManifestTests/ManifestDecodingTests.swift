@@ -1,3 +1,4 @@
+import BuiltInFiles
 import Foundation
 import Testing
 @testable import SiteBuilder
@@ -9,7 +10,7 @@ private func exampleManifests() throws -> [String: Data] {
     let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
     let snapshot = try ContentSnapshot.load(from: content, displayPath: "content")
     let site = try #require(Site.validate(snapshot, encoder: ImageCapabilities(identity: "test encoder", writable: [.avif, .webp, .png, .jpeg]), clips: ClipCapabilities(identity: "test ffmpeg")).site)
-    let compiled = try #require(SiteTemplates.builtIn.compiled().templates)
+    let compiled = try #require(SiteTemplates(builtIns: .package).compiled().templates)
     return SiteRenderer.files(for: site, templates: compiled).filter { $0.key.hasSuffix("manifest.json") }.compactMapValues(\.bytes)
 }
 

@@ -12,13 +12,16 @@ public struct EjectedTemplate: Sendable, Equatable {
     /// The first 12 hex digits of the SHA-256 of the built-in copy it was ejected from.
     var digest: String
 
+    /// The templates of the built-ins build-site carries, which `eject` copies.
+    private static let builtIn = SiteTemplates.files(of: .package)
+
     /// The built-in templates that can be ejected, by name.
-    public static var names: [String] { SiteTemplates.builtIn.files.keys.sorted() }
+    public static var names: [String] { builtIn.keys.sorted() }
 
     /// The file `eject` writes for `name`: the origin line, then the built-in text; `nil` for a
     /// name that is not a built-in template.
     static func copy(of name: String) -> String? {
-        guard let text = SiteTemplates.builtIn.files[name] else { return nil }
+        guard let text = builtIn[name] else { return nil }
         let origin = EjectedTemplate(name: name, version: SiteBuild.version, digest: digest(of: text))
         return origin.line + "\n" + text
     }
@@ -36,9 +39,9 @@ public struct EjectedTemplate: Sendable, Equatable {
         (self.name, self.version, self.digest) = (name, version, digest)
     }
 
-    /// True when the built-in copy is no longer the one this was ejected from.
-    var isOutdated: Bool {
-        SiteTemplates.builtIn.files[name].map { Self.digest(of: $0) != digest } ?? false
+    /// True when the built-in copy, `builtInText`, is no longer the one this was ejected from.
+    func isOutdated(against builtInText: String?) -> Bool {
+        builtInText.map { Self.digest(of: $0) != digest } ?? false
     }
 
     private static let marker = "Ejected from build-site"

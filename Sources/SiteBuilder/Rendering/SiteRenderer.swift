@@ -16,7 +16,7 @@ enum SiteRenderer {
                              clipSizes: [String: Int] = [:]) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
         files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
-        files[manifestReaderPath] = .data(Data(BuiltIns.package.web.manifestModule.utf8))
+        files[manifestReaderPath] = .data(Data(templates.web.manifestModule.utf8))
         files[headersPath] = .data(Data(cacheHeaders.utf8))
         let features = Set(site.walkthroughs.map(\.summary.features))
         let pagerAssets = Dictionary(uniqueKeysWithValues: features.map { ($0, templates.pagerAssets(for: $0)) })

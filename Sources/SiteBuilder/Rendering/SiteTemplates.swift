@@ -16,20 +16,25 @@ struct SiteTemplates: Sendable {
     /// `walkthrough.js`): the markup and style of `templates/`, and the page scripts bundled from `web/`.
     var files: [String: String]
     /// Where each overridden file came from, for diagnostics; built-in files are absent.
-    var overriddenPaths: [String: String]
+    var overriddenPaths: [String: String] = [:]
+    /// What build-site carries: the templates overridden here, and the web assets pages load.
+    let builtIns: BuiltIns
 
     /// The built-in templates only.
-    static let builtIn = SiteTemplates(files: BuiltIns.package.templates.merging(BuiltIns.package.web.pageScripts) { template, _ in template },
-                                              overriddenPaths: [:])
-
-    init(files: [String: String], overriddenPaths: [String: String]) {
-        self.files = files
-        self.overriddenPaths = overriddenPaths
+    init(builtIns: BuiltIns) {
+        self.builtIns = builtIns
+        files = Self.files(of: builtIns)
     }
 
-    /// The built-in templates with the `.mustache`, `.css` and `.js` files of `folder` over them.
+    /// The template files `builtIns` holds: the markup and style of `templates/`, the page scripts of `web/`.
+    static func files(of builtIns: BuiltIns) -> [String: String] {
+        builtIns.templates.merging(builtIns.web.pageScripts) { template, _ in template }
+    }
+
+    /// `builtIns`' templates with the `.mustache`, `.css` and `.js` files of `folder` over them.
     /// A missing folder means no overrides.
-    static func load(overridesIn folder: URL?, displayPath: String) throws(BuildError) -> SiteTemplates {
+    static func load(overridesIn folder: URL?, displayPath: String, builtIns: BuiltIns) throws(BuildError) -> SiteTemplates {
+        let builtIn = SiteTemplates(builtIns: builtIns)
         var templates = builtIn
         guard let folder, FileManager.default.fileExists(atPath: folder.path) else { return templates }
         let names: [String]
@@ -78,13 +83,14 @@ struct SiteTemplates: Sendable {
             }
         }
         guard diagnostics.isEmpty, let page = compiled["walkthrough.mustache"] else { return (nil, diagnostics + outdatedOverrides) }
-        return (CompiledTemplates(page: page, partials: partials, files: files, overridden: Set(overriddenPaths.keys)), outdatedOverrides)
+        return (CompiledTemplates(page: page, partials: partials, files: files, overridden: Set(overriddenPaths.keys), web: builtIns.web), outdatedOverrides)
     }
 
     /// Warnings for the site's templates ejected from a built-in copy that has changed since.
     var outdatedOverrides: [Diagnostic] {
         overriddenPaths.sorted(by: { $0.key < $1.key }).compactMap { name, path in
-            guard let text = files[name], let origin = EjectedTemplate(firstLineOf: text, name: name), origin.isOutdated else { return nil }
+            guard let text = files[name], let origin = EjectedTemplate(firstLineOf: text, name: name),
+                  origin.isOutdated(against: Self.files(of: builtIns)[name]) else { return nil }
             return Diagnostic(.templateOutdated(name, ejectedFrom: origin.version), severity: .warning, file: path)
         }
     }
@@ -103,6 +109,8 @@ struct PagerAssets: Sendable {
 
 /// Templates checked and compiled, ready to render any number of pages.
 struct CompiledTemplates: Sendable {
+    /// The built-in web assets: what a page loads that the site has not overridden.
+    let web: BuiltInWebAssets
     let page: Template
     let partials: [String: String]
     /// A site's own pager stylesheet and script, as it wrote them; `nil` for the built-in ones,
@@ -125,14 +133,15 @@ struct CompiledTemplates: Sendable {
     /// go (`__WALKTHROUGHS__`, or `/*WALKTHROUGHS*/{}` in a site's own from before 0.2.0); `nil` without one.
     let embedScript: String?
 
-    init(page: Template, partials: [String: String], files: [String: String], overridden: Set<String>) {
+    init(page: Template, partials: [String: String], files: [String: String], overridden: Set<String>, web: BuiltInWebAssets) {
         self.page = page
+        self.web = web
         self.partials = partials
         page.prepare(partials: partials)  // the first pages rendered then parse no partials
         // A site's own file as written; a built-in one minified when build-site was built.
         let asset = { (name: String) -> String? in
             guard let text = files[name] else { return nil }
-            return overridden.contains(name) ? text : BuiltIns.package.web.minified[name] ?? text
+            return overridden.contains(name) ? text : web.minified[name] ?? text
         }
         ownStylesheet = overridden.contains("walkthrough.css") ? files["walkthrough.css"] : nil
         ownScript = overridden.contains("walkthrough.js") ? files["walkthrough.js"] : nil
@@ -149,8 +158,8 @@ struct CompiledTemplates: Sendable {
     func pagerAssets(for features: Set<PagerFeature>) -> PagerAssets {
         let scriptFeatures = features.intersection(BuiltInWebAssets.optionalModules.keys)
         return PagerAssets(
-            stylesheet: Self.hashedAsset("walkthrough", "css", ownStylesheet ?? BuiltIns.package.web.pagerStylesheet.stylesheet(for: features)),
-            script: Self.hashedAsset("walkthrough", "js", ownScript ?? BuiltIns.package.web.pagerScripts[PagerFeature.key(scriptFeatures)] ?? ""))
+            stylesheet: Self.hashedAsset("walkthrough", "css", ownStylesheet ?? web.pagerStylesheet.stylesheet(for: features)),
+            script: Self.hashedAsset("walkthrough", "js", ownScript ?? web.pagerScripts[PagerFeature.key(scriptFeatures)] ?? ""))
     }
 
     /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.

@@ -15,7 +15,7 @@ public enum Storyboard {
     /// picture weighs on a phone, the size `fileSize` gives the file (by path in the output). With
     /// `funnel` (`storyboard --events`), each page shows as a bar how many showings of the version
     /// shown reached it, and how many completed or dismissed the walkthrough there.
-    public static func html(for site: Site, diagnostics: [Diagnostic], contentDisplayPath: String, sitePrefix: String,
+    public static func html(for site: Site, diagnostics: [Diagnostic], contentDisplayPath: String, sitePrefix: String, builtIns: BuiltIns,
                             fileSize: (String) -> Int? = { _ in nil }, funnel: Funnel? = nil) -> String {
         let prefix = contentDisplayPath.isEmpty || contentDisplayPath == "." ? "" : contentDisplayPath + "/"
         var notes: [String: [String]] = [:]  // "folder|locale|page id" or "folder" → messages
@@ -62,7 +62,7 @@ public enum Storyboard {
         }
         let total = site.walkthroughs.reduce(0) { count, walkthrough in count + walkthrough.manifest.locales.values.reduce(0) { $0 + $1.pages.count } }
         // The template is a literal of this file and known to compile.
-        let scripts = BuiltIns.package.web.storyboardScript
+        let scripts = builtIns.web.storyboardScript
         return (try? Template(template, name: "storyboard"))?.render([
             "walkthroughs": .list(walkthroughs), "frames": .number(Double(total)), "scripts": .string(scripts),
         ]) ?? ""

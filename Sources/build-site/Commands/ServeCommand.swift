@@ -49,6 +49,7 @@ struct ServeCommand: Command {
             return "<!doctype html><title>Storyboard</title><p>The last build failed; see the terminal.</p>"
         }
         return Storyboard.html(for: site, diagnostics: report.diagnostics, contentDisplayPath: session.buildOptions.contentDisplayPath, sitePrefix: "/",
+                               builtIns: SiteBuild.builtIns,
                                fileSize: session.outputFileSize)
     }
 }

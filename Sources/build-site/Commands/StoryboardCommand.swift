@@ -24,7 +24,8 @@ struct StoryboardCommand: Command {
         guard status == .built, let report = session.lastReport, let built = report.site else { return status }
         let options = session.buildOptions
         let page = Storyboard.html(for: built, diagnostics: report.diagnostics, contentDisplayPath: options.contentDisplayPath,
-                                   sitePrefix: options.outputDirectory.lastPathComponent + "/", fileSize: session.outputFileSize, funnel: funnel)
+                                   sitePrefix: options.outputDirectory.lastPathComponent + "/", builtIns: SiteBuild.builtIns,
+                                   fileSize: session.outputFileSize, funnel: funnel)
         let file = options.outputDirectory.deletingLastPathComponent().appendingPathComponent("storyboard.html")
         do {
             try Data(page.utf8).write(to: file)
