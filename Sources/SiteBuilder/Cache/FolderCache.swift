@@ -104,7 +104,7 @@ struct FolderCache: BesideOutput, Sendable {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         _ = ConcurrentMap.map(results) { result in
             guard let walkthrough = result.walkthrough, let digest = lookup.digests[result.folder] else { return }
-            let paths = SiteRenderer.outputPaths(of: walkthrough)  // the manifest first
+            let paths = OutputLayout.paths(of: walkthrough)  // the manifest first
             let bytes = paths.map { path -> Data in if case .data(let data)? = files[path] { data } else { Data() } }
             let payload = bytes.reduce(Data(), +)
             let entry = Entry(folder: result.folder, walkthrough: Entry.CachedWalkthrough(path: walkthrough.path, summary: walkthrough.summary),
@@ -140,9 +140,9 @@ struct FolderCache: BesideOutput, Sendable {
             files[file.path] = .data(data[start..<start + file.size])
             start += file.size
         }
-        guard case .data(let manifest)? = files[SiteRenderer.manifestPath(at: cached.path)] else { return nil }
+        guard case .data(let manifest)? = files[OutputLayout.manifestPath(at: cached.path)] else { return nil }
         let walkthrough = Walkthrough(path: cached.path, summary: cached.summary, publishedManifest: manifest)
-        guard Set(files.keys) == Set(SiteRenderer.outputPaths(of: walkthrough)) else { return nil }
+        guard Set(files.keys) == Set(OutputLayout.paths(of: walkthrough)) else { return nil }
         var result = FolderResult(folder: entry.folder, walkthrough: walkthrough, diagnostics: entry.diagnostics, images: entry.images,
                                   variants: entry.variants, inputs: entry.inputs.keys.sorted())
         (result.clips, result.frames) = (entry.clips, entry.frames)

@@ -10,9 +10,9 @@ enum AppResources {
     static func files(of site: Site, in files: [String: OutputFile]) -> [String: OutputFile] {
         var paths = Set<String>()
         for walkthrough in site.walkthroughs {
-            paths.insert(SiteRenderer.manifestPath(of: walkthrough))
+            paths.insert(OutputLayout.manifestPath(of: walkthrough))
             for page in walkthrough.manifest.locales.values.flatMap(\.pages) { paths.formUnion(page.mediaPaths) }
-            if walkthrough.summary.bundlesHTML { paths.formUnion(SiteRenderer.outputPaths(of: walkthrough)) }
+            if walkthrough.summary.bundlesHTML { paths.formUnion(OutputLayout.paths(of: walkthrough)) }
         }
         let bundlesAssets = site.walkthroughs.contains { $0.summary.bundlesHTML }
         return files.filter { path, _ in paths.contains(path) || bundlesAssets && path.hasPrefix("assets/") }

@@ -31,22 +31,10 @@ struct HTMLRenderer {
         return contentSecurityPolicy + "; connect-src 'self' " + Rules.origin(of: endpoint)
     }
 
-    /// The output path of a walkthrough's page in `locale`, relative to the output root: the default
-    /// locale's in the walkthrough's folder, another's in the locale's folder as the author named it.
-    static func pagePath(of walkthrough: Walkthrough, locale: String) -> String {
-        let folder = walkthrough.path.isEmpty ? "" : walkthrough.path + "/"
-        return folder + pageAddress(of: walkthrough.summary, locale: locale)
-    }
-
-    /// The address of `locale`'s page from the default locale's: `index.html` or `zh-hant/index.html`.
-    private static func pageAddress(of summary: Walkthrough.Summary, locale: String) -> String {
-        locale == summary.defaultLocale ? "index.html" : summary.folder(of: locale) + "/index.html"
-    }
-
     /// The `index.html` of `walkthrough` in `locale`, showing `content`, and its output path.
     func page(for walkthrough: Walkthrough, locale: String, content: LocalizedWalkthrough) -> (path: String, data: Data) {
         let html = template.render(context(for: walkthrough, locale: locale, content: content), partials: partials)
-        return (Self.pagePath(of: walkthrough, locale: locale), Data(html.utf8))
+        return (OutputLayout.pagePath(of: walkthrough, locale: locale), Data(html.utf8))
     }
 
     private func context(for walkthrough: Walkthrough, locale: String, content: LocalizedWalkthrough) -> MustacheValue {
@@ -133,7 +121,7 @@ struct HTMLRenderer {
         let manifest = walkthrough.manifest
         let english = Locale(identifier: "en")
         return walkthrough.summary.localeOrder.map { other in
-            let href = toWalkthrough + pageAddress(of: walkthrough.summary, locale: other)
+            let href = toWalkthrough + OutputLayout.pageAddress(in: walkthrough.summary, locale: other)
             let direction = manifest.locales[other]?.direction ?? .leftToRight
             return .object(["locale": .string(other), "href": .string(href), "isCurrent": .bool(other == locale),
                             "name": .string(Self.name(of: other, in: walkthrough)), "direction": .string(direction.rawValue),

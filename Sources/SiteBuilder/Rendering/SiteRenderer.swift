@@ -15,9 +15,9 @@ enum SiteRenderer {
     static func files(for site: Site, templates: CompiledTemplates, skipping: Set<String> = [],
                              clipSizes: [String: Int] = [:]) -> [String: OutputFile] {
         var files: [String: OutputFile] = [:]
-        files[schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
-        files[manifestReaderPath] = .data(Data(templates.web.manifestModule.utf8))
-        files[headersPath] = .data(Data(cacheHeaders.utf8))
+        files[OutputLayout.schemaPath] = .data(Data(WalkthroughManifest.jsonSchema.utf8))
+        files[OutputLayout.manifestReaderPath] = .data(Data(templates.web.manifestModule.utf8))
+        files[OutputLayout.headersPath] = .data(Data(cacheHeaders.utf8))
         let features = Set(site.walkthroughs.map(\.summary.features))
         let pagerAssets = Dictionary(uniqueKeysWithValues: features.map { ($0, templates.pagerAssets(for: $0)) })
         let clipAssets = site.clips.isEmpty ? [] : [templates.clipStylesheet, templates.clipScript].compactMap { $0 }
@@ -37,7 +37,7 @@ enum SiteRenderer {
             // Host pages name it in their own markup, so its name stays stable.
             units.append {
                 let marker = embed.contains(BuiltInWebAssets.embedMarker) ? BuiltInWebAssets.embedMarker : "/*WALKTHROUGHS*/{}"
-                return ("embed.js", Data(embed.replacingFirst(marker, with: embedIndex(of: site)).utf8))
+                return (OutputLayout.embedScriptPath, Data(embed.replacingFirst(marker, with: embedIndex(of: site)).utf8))
             }
         }
         let renderer = HTMLRenderer(template: templates.page, partials: templates.partials, pagerAssets: pagerAssets,
@@ -45,7 +45,7 @@ enum SiteRenderer {
                                     clipStylesheet: templates.clipStylesheet?.path, clipScript: templates.clipScript?.path,
                                     languageScript: templates.languageScript?.path, analyticsScript: templates.analyticsScript?.path)
         for walkthrough in site.walkthroughs where !skipping.contains(walkthrough.path) {
-            units.append { (manifestPath(of: walkthrough), manifestData(for: walkthrough, clipSizes: clipSizes)) }
+            units.append { (OutputLayout.manifestPath(of: walkthrough), manifestData(for: walkthrough, clipSizes: clipSizes)) }
             for (locale, content) in walkthrough.manifest.locales {
                 units.append { renderer.page(for: walkthrough, locale: locale, content: content) }
             }
@@ -54,9 +54,6 @@ enum SiteRenderer {
         for (path, data) in rendered { files[path] = .data(data) }
         return files
     }
-
-    /// The cache headers of Netlify and Cloudflare Pages, read from the root of what is uploaded.
-    static let headersPath = "_headers"
 
     /// A year, immutable, for the files whose names carry a hash of their content; every other
     /// file (pages, manifests, embed.js, walkthrough-manifest.js, the schema) keeps its name, and
@@ -73,22 +70,6 @@ enum SiteRenderer {
 
         """
 
-    /// Where the manifests' JSON Schema is published.
-    static let schemaPath = "manifest.schema.json"
-
-    /// Where the web's rules (`web/walkthrough-manifest.js`, bundled) are published: web apps import
-    /// them by this name, so it carries no hash.
-    static let manifestReaderPath = "walkthrough-manifest.js"
-
-    /// The paths a walkthrough's own files take in the output: its manifest and one page per locale.
-    static func outputPaths(of walkthrough: Walkthrough) -> [String] {
-        [manifestPath(of: walkthrough)] + walkthrough.summary.locales.map { HTMLRenderer.pagePath(of: walkthrough, locale: $0) }
-    }
-
-    static func manifestPath(of walkthrough: Walkthrough) -> String { manifestPath(at: walkthrough.path) }
-
-    /// The manifest's path of the walkthrough published at `path`.
-    static func manifestPath(at path: String) -> String { path.isEmpty ? "manifest.json" : path + "/manifest.json" }
 
     /// What `embed.js` needs to know of each walkthrough, as a JavaScript object literal (JSON).
     static func embedIndex(of site: Site) -> String {
@@ -105,7 +86,7 @@ enum SiteRenderer {
             entries[summary.id] = Entry(
                 title: summary.title, defaultLocale: summary.defaultLocale, seenKey: summary.seenKey, reshow: summary.reshow,
                 version: summary.version, kind: summary.kind, audience: summary.audience,
-                locales: Dictionary(uniqueKeysWithValues: summary.locales.map { ($0, HTMLRenderer.pagePath(of: walkthrough, locale: $0)) }),
+                locales: Dictionary(uniqueKeysWithValues: summary.locales.map { ($0, OutputLayout.pagePath(of: walkthrough, locale: $0)) }),
                 since: summary.since)
         }
         let json = (try? SortedJSONEncoder(escapesSlashes: false).encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -3,7 +3,6 @@ import Foundation
 import FrontMatter
 import Mustache
 import SiteModel
-import SiteSupport
 import WebBundling
 
 /// The templates a site is rendered with: the built-in defaults, overridden file by file by
@@ -162,8 +161,8 @@ struct CompiledTemplates: Sendable {
             script: Self.hashedAsset("walkthrough", "js", ownScript ?? web.pagerScripts[PagerFeature.key(scriptFeatures)] ?? ""))
     }
 
-    /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.
+    /// `text` with its path in the output (`assets/NAME.HASH.EXT`).
     static func hashedAsset(_ name: String, _ fileExtension: String, _ text: String) -> (path: String, text: String) {
-        ("assets/\(name).\(SHA256.hex(text).prefix(8)).\(fileExtension)", text)
+        (OutputLayout.assetPath(name, fileExtension, of: text), text)
     }
 }

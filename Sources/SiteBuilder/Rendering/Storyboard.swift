@@ -49,7 +49,7 @@ public enum Storyboard {
                             let pageNotes = notes["\(walkthrough.path)|\(localeKey)|\(page.id)"] ?? []
                             return .object([
                                 "number": .number(Double(page.index + 1)), "id": .string(page.id), "heading": .string(page.heading),
-                                "src": .string("\(sitePrefix)\(HTMLRenderer.pagePath(of: walkthrough, locale: locale))?preview#page-\(page.index + 1)"),
+                                "src": .string("\(sitePrefix)\(OutputLayout.pagePath(of: walkthrough, locale: locale))?preview#page-\(page.index + 1)"),
                                 "hasNotes": .bool(!pageNotes.isEmpty), "notes": .list(pageNotes.map(MustacheValue.string)),
                                 "phoneBytes": phoneBytes(of: page, fileSize: fileSize),
                                 "since": MustacheValue(page.since),

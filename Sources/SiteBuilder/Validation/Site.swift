@@ -115,7 +115,7 @@ public struct Site: Sendable, Equatable {
         var owners: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for walkthrough in walkthroughs {
-            for path in SiteRenderer.outputPaths(of: walkthrough) {
+            for path in OutputLayout.paths(of: walkthrough) {
                 if let other = owners[path] {
                     diagnostics.append(Diagnostic(.sharedOutputPath(path, usedBy: other), file: snapshot.display(walkthrough.path)))
                     break

@@ -163,25 +163,3 @@ extension Page.Image.Dark {
         self.init(src: image.src, width: image.width, height: image.height, variants: image.variants)
     }
 }
-
-extension WalkthroughManifest {
-    /// What the manifest's `version` is a hash of: the manifest without its pictures' variants, and
-    /// with each clip variant and poster frame named by `clipContent` (what it is made from) rather
-    /// than by its file, whose name changes with ffmpeg though the clip does not.
-    func withoutVariants(clipContent: [String: String]) -> WalkthroughManifest {
-        mappingPages { page in
-            page.image?.variants = []
-            page.image?.dark?.variants = []
-            page.video?.poster.variants = []
-            page.video?.poster.dark?.variants = []
-            let poster = page.video?.poster.src ?? ""
-            page.video?.poster.src = clipContent[poster] ?? poster
-            let variants = page.video?.variants ?? []
-            page.video?.variants = variants.map { variant in
-                var named = variant
-                named.src = clipContent[variant.src] ?? variant.src
-                return named
-            }
-        }
-    }
-}

@@ -2,7 +2,6 @@ import Foundation
 import FrontMatter
 import SiteModel
 import SiteSupport
-import SortedJSON
 import WalkthroughManifest
 
 /// Validates one walkthrough folder of a snapshot and turns it into a `Walkthrough`,
@@ -201,7 +200,7 @@ struct WalkthroughValidator {
             seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
             continueURL: settings.continueURL?.value, tint: settings.tint, locales: locales)
         manifest.schemaVersion = manifest.minimumSchemaVersion
-        manifest.version = Self.version(of: manifest, clipContent: clipContent)
+        manifest.version = manifest.contentVersion(clipContent: clipContent)
         let tag = { (locale: String) in LocaleTags.canonical(locale) }
         let names = languageNames(settings).keyed(by: tag)
         let pageIDs = Dictionary(pages.map { ($0.name.stem, $0.id) }, uniquingKeysWith: { first, _ in first })
@@ -212,15 +211,6 @@ struct WalkthroughValidator {
                            folders: Dictionary(uniqueKeysWithValues: settings.locales.map { (tag($0.value), $0.value) }),
                            pageTexts: pageTexts.keyed(by: tag), languageNames: names,
                            fallbacks: fallbacks(of: pages, in: translations).keyed(by: tag))
-    }
-
-    /// The hash of the manifest's canonical JSON (sorted keys, compact): what users see. Without the
-    /// variants, whose names change with libvips and ffmpeg though the pictures do not, and with the
-    /// locales keyed as `walkthrough.yml` names them: the form their tags are published in is not
-    /// what a reader sees, and changing it shows no one a walkthrough again.
-    private static func version(of manifest: WalkthroughManifest, clipContent: [String: String]) -> String {
-        let canonical = (try? manifest.withoutVariants(clipContent: clipContent).canonicalJSON()) ?? Data()
-        return String(SHA256.hex(canonical).prefix(12))
     }
 
     /// Base pages sorted by order, after checking order, ids and headings.
@@ -535,12 +525,5 @@ struct UTF8Problem {
             index += length
         }
         return nil
-    }
-}
-
-extension WalkthroughManifest {
-    /// The manifest as compact JSON with sorted keys: what its `version` is a hash of.
-    func canonicalJSON() throws -> Data {
-        try SortedJSONEncoder().encode(self)
     }
 }
