@@ -57,14 +57,19 @@ def test_images_reserve_their_space_so_nothing_shifts_while_they_load(driver, ba
     # Images arrive late: the layout must not move when they do.
     driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 400, "downloadThroughput": 50000, "uploadThroughput": 50000})
     try:
-        # Counted from the moment the pager runs (its deferred script, before DOMContentLoaded): a
-        # first paint of the page without its script, which a slow script lets happen, is no shift
-        # of an image. Each shift keeps what moved, for the message.
+        # Counted from the pager's first drawing (two frames after it marks its root is-pager, a
+        # task after DOMContentLoaded): the page as drawn without its script, which a slow machine
+        # paints first, becoming the pager is no shift of an image (a scrollbar that goes moves what
+        # is right-aligned). Each shift keeps what moved, for the message.
         driver.inject("""
             window.layoutShift = 0;
             window.shifts = [];
             let since = Infinity;
-            document.addEventListener('DOMContentLoaded', () => { since = performance.now(); });
+            new MutationObserver((changes, observer) => {
+              if (!document.querySelector('.walkthrough.is-pager')) return;
+              observer.disconnect();
+              requestAnimationFrame(() => requestAnimationFrame(() => { since = performance.now(); window.pagerDrawn = true; }));
+            }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
             new PerformanceObserver((list) => {
               for (const e of list.getEntries()) if (e.startTime >= since) {
                 window.layoutShift += e.value;
@@ -73,7 +78,7 @@ def test_images_reserve_their_space_so_nothing_shifts_while_they_load(driver, ba
             }).observe({ type: 'layout-shift', buffered: true });""")
         for path in EXAMPLE_PAGES:
             open_site(driver, base_url, path)
-            WebDriverWait(driver, 10).until(lambda d: d.execute_script("return [...document.images].every(i => i.complete)"))
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.pagerDrawn && [...document.images].every(i => i.complete)"))
             assert driver.execute_script("return window.layoutShift") == 0, (path, driver.execute_script("return window.shifts"))
             ratios = driver.execute_script("return [...document.images].map(i => getComputedStyle(i).aspectRatio)")
             assert all(ratio.startswith("auto ") for ratio in ratios)
