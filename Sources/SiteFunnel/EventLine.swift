@@ -1,5 +1,4 @@
 import Foundation
-import SiteModel
 
 /// One line of an event export, read as far as the funnel needs: its walkthrough, showing, name
 /// and page. A line that is not UTF-8, not a JSON object, or lacks a field every event has is a
@@ -25,9 +24,7 @@ package struct EventLine {
         guard case .text(let name) = members["name"], case .text(let id) = members["walkthrough_id"], case .text(let instance) = members["instance_id"] else {
             return .failure(Problem(reason: "'name', 'walkthrough_id' and 'instance_id' must be text"))
         }
-        // One language counts once, whatever form of its tag an app's library reported (`zh-hant`, `zh-Hant`).
-        let locale = LocaleTags.canonical(members["locale"]?.text ?? "")
-        let walkthrough = WalkthroughKey(id: id, version: members["manifest_version"]?.text ?? "", locale: locale)
+        let walkthrough = WalkthroughKey(id: id, version: members["manifest_version"]?.text ?? "", locale: members["locale"]?.text ?? "")
         let pageIndex = members["page_index"]?.number.flatMap { Int(exactly: $0) }
         return .success(EventLine(showing: ShowingKey(walkthrough: walkthrough, instanceID: instance), name: name,
                                   pageIndex: pageIndex, pageID: members["page_id"]?.text))

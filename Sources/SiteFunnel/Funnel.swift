@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 /// How far people got through each walkthrough, from an export of its lifecycle events
 /// (docs/specification.md, "Lifecycle events": NDJSON, one event a line): per walkthrough, manifest version and locale, the showings,
@@ -73,8 +74,14 @@ public struct Funnel: Sendable, Equatable {
 
     private static func entries(of showings: [ShowingKey: Showing]) -> [Entry] {
         var byWalkthrough: [WalkthroughKey: [Showing]] = [:]
+        // One language counts once, whatever form of its tag an app's library reported (`zh-hant`,
+        // `zh-Hant`): each form read once, not once a line.
+        var tags: [String: String] = [:]
         for (key, showing) in showings where showing.wasShown {
-            byWalkthrough[key.walkthrough, default: []].append(showing)
+            var walkthrough = key.walkthrough
+            walkthrough.locale = tags[walkthrough.locale] ?? LocaleTags.canonical(walkthrough.locale)
+            tags[key.walkthrough.locale] = walkthrough.locale
+            byWalkthrough[walkthrough, default: []].append(showing)
         }
         return byWalkthrough.sorted { $0.key < $1.key }.map { key, showings in
             let indexes = Set(showings.flatMap { $0.pageIDs.keys }).sorted()
