@@ -50,23 +50,35 @@ let package = Package(
         .target(name: "SortedJSON"),
         // What a build needs of the machine, knowing nothing of walkthroughs: digests, concurrency, files, child processes.
         .target(name: "SiteSupport", dependencies: ["CSHA256", "CSystemCalls"]),
-        // The content folder as a build reads it, the output's files, locale tags, the build's errors.
-        .target(name: "SiteModel", dependencies: ["SiteSupport"], swiftSettings: instrumented),
+        // The layers of a build, each importing only those below it (ARCHITECTURE.md):
+        // the model: the content folder as a build reads it, diagnostics, the validated walkthrough, the output's paths.
+        .target(name: "SiteModel", dependencies: ["Ccmark", "FrontMatter", "SiteSupport", "SortedJSON", "WalkthroughManifest", "WebBundling"],
+                swiftSettings: instrumented),
+        // Pictures and clips: what the encoders can write, the variants to make, making them, their byte budgets.
+        .target(name: "SiteMedia", dependencies: ["FrontMatter", "SiteModel", "SiteSupport", "WalkthroughManifest"]),
+        // Validation: each folder's files read into a walkthrough, or the diagnostics that say why not.
+        .target(name: "SiteRules", dependencies: ["FrontMatter", "SiteMedia", "SiteModel", "SiteSupport", "WalkthroughManifest", "WebBundling"],
+                swiftSettings: instrumented),
+        // A validated site to its pages, manifests and scripts, through the templates (the built-ins given as a value).
+        .target(name: "SiteRendering", dependencies: ["BuiltInFiles", "FrontMatter", "Mustache", "SiteFunnel", "SiteMedia", "SiteModel", "SiteRules", "SiteSupport",
+                                                      "SortedJSON", "WalkthroughManifest", "WebBundling"]),
+        // Each folder's result and rendered files kept beside the output, for the next build to reuse.
+        .target(name: "SiteCache", dependencies: ["SiteMedia", "SiteModel", "SiteRules", "SiteSupport"]),
         // The output replaced whole: staged beside it, swapped in at once; it knows files, not walkthroughs.
         .target(name: "SitePublishing", dependencies: ["CSystemCalls", "SiteModel", "SiteSupport"]),
         // `build-site funnel`: how far people got, from an export of lifecycle events.
         .target(name: "SiteFunnel", dependencies: ["SiteModel"]),
         .target(
             name: "SiteBuilder",
-            dependencies: ["BuiltInFiles", "Ccmark", "FrontMatter", "Mustache", "SiteFunnel", "SiteModel", "SitePublishing", "SiteSupport",
-                           "SortedJSON", "WalkthroughManifest", "WebBundling"],
+            dependencies: ["BuiltInFiles", "FrontMatter", "SiteCache", "SiteMedia", "SiteModel", "SitePublishing", "SiteRendering", "SiteRules",
+                           "SiteSupport", "SortedJSON", "WalkthroughManifest"],
             swiftSettings: instrumented),
         .target(name: "PreviewServer"),
         // Runs `build-site bundle` in an app's build.
         .plugin(name: "WalkthroughContent", capability: .buildTool(), dependencies: ["build-site", "build-site-vips"]),
         // `make release` links it as one static file; a plain `swift build -c release` links it dynamically.
         // Depends on its image encoder so that `swift build` and `swift run build-site` build both.
-        .executableTarget(name: "build-site", dependencies: ["PreviewServer", "SiteBuilder", "SiteFunnel", "SiteModel"] + encoder),
+        .executableTarget(name: "build-site", dependencies: ["PreviewServer", "SiteBuilder", "SiteFunnel", "SiteModel", "SiteRendering"] + encoder),
         // libFuzzer targets (`make fuzz`); built normally they replay the files given as arguments.
         .target(name: "FuzzSupport", swiftSettings: fuzzer),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["FrontMatter", "FuzzSupport"], swiftSettings: fuzzer, linkerSettings: fuzzerLinking),
@@ -77,8 +89,8 @@ let package = Package(
         // the tests' temporary folders, removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
-        .testTarget(name: "WalkthroughManifestTests", dependencies: ["BuiltInFiles", "SiteBuilder", "SiteModel", "WalkthroughManifest"]),
+        .testTarget(name: "WalkthroughManifestTests", dependencies: ["BuiltInFiles", "SiteBuilder", "SiteMedia", "SiteModel", "SiteRendering", "SiteRules", "WalkthroughManifest"]),
         .testTarget(name: "ManifestLoadingTests", dependencies: ["ManifestLoading", "TestSupport"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SiteFunnel", "SiteModel", "SitePublishing", "SiteSupport", "BuiltInFiles", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "SiteCache", "SiteFunnel", "SiteMedia", "SiteModel", "SitePublishing", "SiteRendering", "SiteRules", "SiteSupport", "BuiltInFiles", "SortedJSON", "WebBundling", "build-site", "build-site-vips", "TestSupport"]),
     ]
 )

@@ -1,4 +1,6 @@
 import Foundation
+import SiteModel
+import SiteRules
 
 /// The outcome of `SiteBuild.build`: the diagnostics and, when it succeeded, what was built.
 public struct BuildReport: Sendable {

@@ -1,7 +1,11 @@
 import BuiltInFiles
 import Foundation
+import SiteCache
+import SiteMedia
 import SiteModel
 import SitePublishing
+import SiteRendering
+import SiteRules
 import SiteSupport
 
 /// The pipeline (ARCHITECTURE.md): load, validate, encode pictures, render, publish.
@@ -86,7 +90,7 @@ public enum SiteBuild {
         let variantCache = VariantCache(for: output)
         let encoder = ImageCapabilities.found(recordedIn: variantCache.capabilitiesRecord)
         let clipEncoder = ClipCapabilities.found(for: content, recordedIn: variantCache.clipCapabilitiesRecord)
-        let cache = FolderCache(for: output, key: FolderCache.key(options, templates: templates, images: encoder, clips: clipEncoder))
+        let cache = FolderCache(for: output, inputs: cacheInputs(options, templates: templates, images: encoder, clips: clipEncoder))
         let index = ContentIndex(content)
         let cached = cache.lookUp(content, index: index)
 
@@ -98,12 +102,12 @@ public enum SiteBuild {
         let variants = checked.site.map { VariantEncoding($0.variants, in: content, cache: variantCache, failedClips: clips.failedClips, progress: progress) }
             ?? VariantEncoding()
         checked.record(variants, clips, strict: options.isStrict)
-        guard let site = checked.site, let compiled = checked.templates else {
+        guard let site = checked.site?.sizingClips(clips.sizes), let compiled = checked.templates else {
             return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
         }
 
         let reused = Set(cached.results.values.compactMap(\.walkthrough?.path))
-        var files = SiteRenderer.files(for: site, templates: compiled, skipping: reused, clipSizes: clips.sizes)
+        var files = SiteRenderer.files(for: site, templates: compiled, skipping: reused)
         files.merge(cached.files) { rendered, _ in rendered }
         files.merge(variants.files) { _, variant in variant }
         files.merge(clips.files) { _, clip in clip }
@@ -117,6 +121,16 @@ public enum SiteBuild {
         return BuildReport(diagnostics: checked.diagnostics, site: site, summary: SiteSummary(site), fileCount: published.count,
                            renderedFolders: checked.freshFolders, encodedImages: variants.encodedCount, encodingSeconds: variants.seconds,
                            encodedClips: clips.encodedCount, clipEncodingSeconds: clips.seconds)
+    }
+
+    /// What decides a build's output besides the content, which the build cache keys its entries by.
+    /// The program is named by its file (size and modification time, as the encoders are): a
+    /// build-site built again, from other code, reuses nothing an earlier one kept.
+    private static func cacheInputs(_ options: BuildOptions, templates: SiteTemplates, images: ImageCapabilities, clips: ClipCapabilities) -> [String] {
+        let templateFiles = templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }
+        return ["build-site \(version) \(fileFingerprint(Bundle.main.executablePath))", "libcmark \(Markdown.libraryVersion)",
+                "content \(options.contentDisplayPath)", "drafts \(options.includesDrafts)", "strict \(options.isStrict)",
+                images.summary, clips.summary] + templateFiles
     }
 
     /// Validates `content`, reusing the folder results in `reusable`, and compiles the templates.

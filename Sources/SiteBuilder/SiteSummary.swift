@@ -1,4 +1,5 @@
 import Foundation
+import SiteRules
 
 /// How much a site holds, for the summary line.
 public struct SiteSummary: Codable, Sendable, Equatable {

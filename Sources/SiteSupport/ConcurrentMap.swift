@@ -26,6 +26,9 @@ package enum ConcurrentMap {
     }
 }
 
+/// Reports a long step's progress: the step's name, how many items are done, how many there are.
+package typealias ProgressHandler = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
+
 /// A count that several threads raise.
 package final class Counter: @unchecked Sendable {
     private var value = 0

@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteModel
 
 /// Prints diagnostics to standard error: as text (on a terminal with the source line, a caret
 /// under the column and colour unless NO_COLOR is set) or as one JSON object per line.

@@ -1,6 +1,6 @@
 import Foundation
+@testable import SiteRendering
 import Testing
-@testable import SiteBuilder
 import WalkthroughManifest
 
 @Suite("walkthrough.yml's analytics: where the pager's events go, each bad value precisely reported")

@@ -1,7 +1,8 @@
+import BuiltInFiles
 import Foundation
+@testable import SiteBuilder
 import TestSupport
 import Testing
-@testable import SiteBuilder
 import WalkthroughManifest
 
 /// `validSite` with a picture that has variants on its second page.

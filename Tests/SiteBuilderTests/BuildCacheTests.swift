@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import SiteBuilder
 
 /// The entries of the build cache beside `site`'s output.
 private func cacheEntries(of site: SiteFolder) throws -> [URL] {

@@ -1,7 +1,7 @@
 import Foundation
+@testable import SiteMedia
 import Testing
 import WalkthroughManifest
-@testable import SiteBuilder
 
 @Suite("Clips: a page's video, checked, planned and written in the manifest")
 struct ClipValidationTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SiteBuilder
+@testable import SiteRendering
+import Testing
 
 @Suite("The build-site command", .serialized)
 struct CommandLineTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
+@testable import SiteModel
 import TestSupport
-@testable import SiteBuilder
+import Testing
 
 /// One example of the CommonMark specification: Markdown and the HTML it must give.
 struct CommonMarkExample: Sendable, CustomTestStringConvertible {

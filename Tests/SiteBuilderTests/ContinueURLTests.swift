@@ -1,6 +1,6 @@
 import Foundation
-@testable import SiteBuilder
 @testable import SiteModel
+@testable import SiteRules
 import Testing
 
 @Suite("A continue_url that leads back to the walkthrough")

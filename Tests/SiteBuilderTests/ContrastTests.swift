@@ -1,4 +1,5 @@
-@testable import SiteBuilder
+import BuiltInFiles
+@testable import SiteModel
 import SiteSupport
 import Testing
 

@@ -1,5 +1,5 @@
+@testable import SiteRules
 import Testing
-@testable import SiteBuilder
 
 /// What a key written with nothing after its colon means, for every key of a page and of walkthrough.yml: either an
 /// error at the value's line and column with a fix-it, or exactly what leaving the key out means.

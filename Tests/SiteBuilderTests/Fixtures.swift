@@ -1,7 +1,9 @@
-import Foundation
 import BuiltInFiles
-@testable import SiteBuilder
+import Foundation
+@testable import SiteMedia
 @testable import SiteModel
+@testable import SiteRendering
+@testable import SiteRules
 
 /// A content folder in memory: paths relative to `content/` mapped to their text.
 func snapshot(_ files: [String: String], binary: [String: [UInt8]] = [:]) -> ContentSnapshot {

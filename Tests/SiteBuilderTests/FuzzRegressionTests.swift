@@ -1,5 +1,4 @@
 import Foundation
-@testable import SiteBuilder
 @testable import SiteModel
 import Testing
 

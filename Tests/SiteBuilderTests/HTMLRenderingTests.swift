@@ -1,6 +1,8 @@
+import BuiltInFiles
 import Foundation
+@testable import SiteRendering
+@testable import SiteRules
 import Testing
-@testable import SiteBuilder
 import WebBundling
 
 /// The HTML files of a site built from `files` with the built-in templates.

@@ -1,7 +1,8 @@
 import Foundation
+@testable import SiteBuilder
+@testable import SiteMedia
 import Testing
 import WalkthroughManifest
-@testable import SiteBuilder
 
 @Suite("Image variants")
 struct ImageVariantTests {

@@ -1,7 +1,7 @@
 import Foundation
+@testable import SiteRendering
 import Testing
 import WalkthroughManifest
-@testable import SiteBuilder
 
 private let picture: [String: [UInt8]] = ["images/a.png": png(width: 1290, height: 2796)]
 

@@ -1,4 +1,3 @@
-@testable import SiteBuilder
 @testable import SiteModel
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SiteBuilder
 @testable import SiteModel
+@testable import SiteRendering
+@testable import SiteRules
 import Testing
 import WalkthroughManifest
 

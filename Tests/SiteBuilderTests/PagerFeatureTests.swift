@@ -1,7 +1,7 @@
 import BuiltInFiles
 import Foundation
+@testable import SiteRendering
 import Testing
-@testable import SiteBuilder
 import WalkthroughManifest
 import WebBundling
 

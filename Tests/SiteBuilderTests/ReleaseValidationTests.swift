@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import SiteBuilder
 import WalkthroughManifest
 
 private let whatsNew = "kind: whats-new\n"

@@ -1,7 +1,8 @@
 import Foundation
 import FrontMatter
-import Testing
 @testable import SiteBuilder
+@testable import SiteRules
+import Testing
 
 @Suite("Translations: translated_from, the file editor, XLIFF")
 struct TranslationTests {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SiteModel
 import Testing
 import WalkthroughManifest
 

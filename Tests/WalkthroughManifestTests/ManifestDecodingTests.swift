@@ -1,8 +1,10 @@
 import BuiltInFiles
 import Foundation
-import Testing
-@testable import SiteBuilder
+@testable import SiteMedia
 @testable import SiteModel
+@testable import SiteRendering
+@testable import SiteRules
+import Testing
 import WalkthroughManifest
 
 /// The manifests of the repository's example content, built in memory.

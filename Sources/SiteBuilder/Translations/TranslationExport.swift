@@ -1,3 +1,6 @@
+import SiteRules
+import WalkthroughManifest
+
 /// What goes to translators for one locale (docs/translations.md): per walkthrough that lists the locale, a
 /// unit `PAGE.FIELD` per field to translate, with the page's text as its source and the
 /// translation's as its target. A current page's units are `translated`; an outdated page gives

@@ -1,4 +1,5 @@
 import FrontMatter
+import SiteRules
 import WalkthroughManifest
 
 /// A translation file with some of its fields replaced and its `translated_from:` set; the rest

@@ -1,4 +1,7 @@
 import Foundation
+import SiteModel
+import SiteRules
+import WalkthroughManifest
 
 /// An XLIFF file from translators made into translation files (docs/translations.md). The whole file is
 /// checked first: XLIFF 1.2, for this site's walkthroughs and one of their locales, every unit id

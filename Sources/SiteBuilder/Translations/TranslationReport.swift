@@ -1,6 +1,8 @@
 import Foundation
 import SiteModel
+import SiteRules
 import SortedJSON
+import WalkthroughManifest
 
 /// How each page's translation stands, per walkthrough and locale (docs/translations.md): current, outdated
 /// (which fields changed in the page since), missing, or unknown (no `translated_from:`). A

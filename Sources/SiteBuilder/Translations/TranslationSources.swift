@@ -1,5 +1,7 @@
 import FrontMatter
 import SiteModel
+import SiteRules
+import WalkthroughManifest
 
 /// What the translation commands read of a content folder (docs/translations.md): each walkthrough's
 /// locales and pages, with each page's translatable texts and its translations. Read leniently: a

@@ -1,5 +1,6 @@
 import Foundation
 import SiteModel
+import SiteRules
 
 /// The `translations` command's work on a content folder (docs/translations.md): the report, the export to
 /// translators, the import of their file, and marking hand-made translations as current. It reads

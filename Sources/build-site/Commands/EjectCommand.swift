@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteRendering
 
 /// `build-site eject FILE`: a built-in template copied into the site's templates to change.
 struct EjectCommand: Command {

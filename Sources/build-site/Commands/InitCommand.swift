@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteRendering
 
 /// `build-site init [DIR]`: a new site that builds at once.
 struct InitCommand: Command {

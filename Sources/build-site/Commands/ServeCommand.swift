@@ -1,6 +1,7 @@
 import Foundation
 import PreviewServer
 import SiteBuilder
+import SiteRendering
 
 /// `build-site serve`: build, watch content and templates, and serve the output on loopback with
 /// live reload, rebuilding on every change until Ctrl-C.

@@ -1,6 +1,7 @@
 import Foundation
 import SiteBuilder
 import SiteModel
+import SiteRendering
 
 /// `build-site storyboard`: build, then write storyboard.html beside the output.
 struct StoryboardCommand: Command {

@@ -1,0 +1,530 @@
+import Foundation
+import FrontMatter
+import SiteMedia
+import SiteModel
+import SiteSupport
+import WalkthroughManifest
+
+/// Validates one walkthrough folder of a snapshot and turns it into a `Walkthrough`,
+/// collecting every problem rather than stopping at the first.
+package struct WalkthroughValidator {
+    package let snapshot: ContentSnapshot
+    /// The folder relative to the content root; empty for the root walkthrough.
+    package let folder: String
+    package let includesDrafts: Bool
+    /// The folder's page and settings files, sorted.
+    package let files: [String]
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// The image files the walkthrough publishes as they are: output path → content path.
+    package var imageSources: [String: String] = [:]
+    /// The variants made of its images, by output path.
+    package var imageVariants: [String: ImageVariant] = [:]
+    /// The phone-sized variants to weigh against the byte budget once they are made.
+    package var budgetChecks: [ImageBudget.Check] = []
+    /// Every content path looked at beyond the folder's own files (images, found or not).
+    package var lookedUp: Set<String> = []
+    /// Images already checked and hashed, by content path: pages may share a file.
+    package var publishedImages: [String: PublishedImage] = [:]
+    /// How the walkthrough's images are resized, and what libvips can make of them.
+    package var imageSettings = ImageSettings()
+    package let imageCapabilities: ImageCapabilities
+    /// The formats made (those of the settings libvips can write), once a raster image asks.
+    package var imageFormats: [Page.Image.Format]?
+    /// What ffmpeg can do, for the clips.
+    package let clipCapabilities: ClipCapabilities
+    /// Clips already checked and hashed, by content path: pages and translations may share one.
+    package var publishedClips: [String: PublishedClip] = [:]
+    /// The variants made of its clips, and the frames taken of them as posters, by output path.
+    package var clipVariants: [String: ClipVariant] = [:]
+    package var clipFrames: [String: ClipFrame] = [:]
+    /// What each clip variant is made from, by output path, without the encoder: what `version` hashes.
+    package var clipContent: [String: String] = [:]
+    /// The phone's clip variants to weigh against the clip budget once they are made.
+    package var clipBudgetChecks: [ImageBudget.Check] = []
+
+    private init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities, clips: ClipCapabilities) {
+        self.imageCapabilities = images
+        self.clipCapabilities = clips
+        self.snapshot = snapshot
+        self.folder = folder
+        self.files = files
+        self.includesDrafts = includesDrafts
+    }
+
+    /// Validates the walkthrough `folder` of `snapshot`, whose own page and settings files are
+    /// `ownFiles`, for an encoder that writes what `images` says: every problem found, the
+    /// walkthrough when there is none, and what it publishes and read.
+    package static func validate(_ folder: String, ownFiles: [String], in snapshot: ContentSnapshot, includingDrafts: Bool,
+                         images: ImageCapabilities, clips: ClipCapabilities) -> FolderResult {
+        var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts,
+                                             images: images, clips: clips)
+        let walkthrough = validator.walkthrough()
+        var result = FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics.sorted(),
+                                  images: validator.imageSources, variants: validator.imageVariants, inputs: validator.lookedUp.sorted())
+        (result.clips, result.frames) = (validator.clipVariants, validator.clipFrames)
+        (result.budgetChecks, result.clipBudgetChecks) = (validator.budgetChecks, validator.clipBudgetChecks)
+        return result
+    }
+
+    /// A page file as read: its name, typed front matter and Markdown body.
+    package struct Source {
+        package var path: String
+        package var name: PageFileName
+        package var fields: PageFields
+        package var body: String
+
+        /// The file name's prefix wins over a conflicting `order:` (reported on its own).
+        package var order: Int? { name.order ?? fields.order?.value }
+        package var id: String { fields.id?.value ?? name.defaultID }
+        package var isDraft: Bool { fields.draft ?? false }
+    }
+
+    package func relative(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+    package func display(_ relativePath: String) -> String { snapshot.display(relativePath) }
+
+    /// Adds a diagnostic, once: a translation that inherits a page's clip or picture meets its problems again.
+    package mutating func report(_ message: Diagnostic.Message, in relativePath: String,
+                         at location: SourceLocation = SourceLocation(line: 1, column: 1), severity: Diagnostic.Severity = .error) {
+        let diagnostic = Diagnostic(message, severity: severity, file: display(relativePath), at: location)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    // MARK: Reading
+
+    private mutating func text(of relativePath: String) -> String? {
+        guard case .file(let file)? = snapshot.entries[relativePath] else {
+            if case .tooLarge(let size, let limit)? = snapshot.entries[relativePath] {
+                report(.fileTooLarge(size: size, limit: limit), in: relativePath)
+            } else if case .unreadable(let reason)? = snapshot.entries[relativePath] {
+                report(.unreadableFile(reason), in: relativePath)
+            }
+            return nil
+        }
+        let data: Data
+        switch file.contents {
+        case .success(let bytes): data = bytes
+        case .failure(let error):
+            report(.unreadableFile(error.reason), in: relativePath)
+            return nil
+        }
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        if let problem = UTF8Problem(in: Array(data)) {
+            report(.invalidUTF8(byte: problem.byte), in: relativePath, at: problem.location)
+            return nil
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private mutating func readSettings() -> WalkthroughSettings {
+        let path = relative("walkthrough.yml")
+        guard snapshot.entries[path] != nil else { return WalkthroughSettings() }
+        guard let text = text(of: path) else { return WalkthroughSettings() }
+        do {
+            let root = try YAMLParser.parse(text)
+            var reader = FieldReader(file: display(path))
+            let settings = WalkthroughSettings(root, reader: &reader)
+            diagnostics += reader.diagnostics
+            return settings
+        } catch {
+            diagnostics.append(Diagnostic(error, file: display(path)))
+            return WalkthroughSettings()
+        }
+    }
+
+    private mutating func readPages() -> [Source] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var sources: [Source] = []
+        for path in files {
+            let fileName = String(path.dropFirst(prefix.count))
+            guard let name = PageFileName(fileName) else { continue }
+            guard let text = text(of: path) else { continue }
+            do {
+                let document = try FrontMatterDocument(parsing: text)
+                var reader = FieldReader(file: display(path))
+                let fields = PageFields(document.fields, reader: &reader)
+                diagnostics += reader.diagnostics
+                sources.append(Source(path: path, name: name, fields: fields, body: document.body))
+            } catch {
+                diagnostics.append(Diagnostic(error, file: display(path)))
+            }
+        }
+        return sources
+    }
+
+    // MARK: Validating
+
+    /// The validated walkthrough, or `nil` when the folder has errors (see `diagnostics`).
+    private mutating func walkthrough() -> Walkthrough? {
+        let settings = readSettings()
+        imageSettings = settings.images
+        let sources = readPages()
+        let pages = orderedPages(sources.filter { $0.name.locale == nil }, settings: settings)
+        let translations = checkTranslations(sources.filter { $0.name.locale != nil }, of: pages, settings: settings)
+        let id = walkthroughID(settings: settings, firstPage: pages.first?.path ?? sources.first?.path)
+        let isPublished = pages.map { includesDrafts || !$0.isDraft }
+        if !diagnostics.contains(where: { $0.severity == .error }) && settings.hasValidCounts {
+            // Counting pages that failed to parse would only repeat their errors.
+            checkCount(isPublished.filter { $0 }.count, settings: settings, pages: pages)
+        }
+
+        // Every page is checked once, drafts included, then each translation for what it changes;
+        // only published pages are numbered and kept.
+        let defaultPages = pages.map { page(of: $0, settings: settings) }
+        var locales: [String: LocalizedWalkthrough] = [:]
+        var pageTexts: [String: PageTexts] = [:]
+        for (position, locale) in settings.locales.enumerated() {
+            let allPages = position == 0 ? defaultPages : zip(pages, defaultPages).map { base, page in
+                translations[locale.value]?[base.name.stem].map { translated(page, of: base, by: $0, settings: settings) } ?? page
+            }
+            let localePages = zip(allPages, isPublished).filter(\.1).map(\.0).enumerated().map { index, page in
+                var page = page
+                page.index = index
+                return page
+            }
+            let (labels, texts) = labels(for: locale, settings: settings)
+            pageTexts[locale.value] = texts
+            locales[locale.value] = LocalizedWalkthrough(
+                direction: BuiltInLabels.direction(of: locale.value),
+                title: settings.title ?? localePages.first?.heading ?? id,
+                labels: labels, pages: localePages)
+        }
+        for (locale, location) in settings.labelLocations where !settings.locales.contains(where: { $0.value == locale }) {
+            report(.labelsForUnlistedLocale(locale), in: relative("walkthrough.yml"), at: location)
+        }
+        if let url = settings.continueURL, let own = Rules.ownPage(reachedBy: url.value, folder: folder, locales: settings.locales.map(\.value)) {
+            report(.continueURLLoops(url.value, page: own), in: relative("walkthrough.yml"), at: url.location, severity: .warning)
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+
+        var manifest = WalkthroughManifest(
+            id: id, version: "", kind: settings.kind, audience: settings.audience, layout: settings.layout, defaultLocale: settings.defaultLocale, behavior: settings.behavior,
+            seen: SeenSettings(key: settings.seenKey ?? "walkthrough.\(id).seen", reshow: settings.reshow),
+            continueURL: settings.continueURL?.value, tint: settings.tint, locales: locales)
+        manifest.schemaVersion = manifest.minimumSchemaVersion
+        manifest.version = manifest.contentVersion(clipContent: clipContent)
+        let tag = { (locale: String) in LocaleTags.canonical(locale) }
+        let names = languageNames(settings).keyed(by: tag)
+        let pageIDs = Dictionary(pages.map { ($0.name.stem, $0.id) }, uniquingKeysWith: { first, _ in first })
+        return Walkthrough(path: folder, manifest: Self.naming(manifest.keyingLocales(by: tag), names), pageIDs: pageIDs,
+                           analytics: settings.analytics.isConfigured, analyticsDataLayer: settings.analytics.dataLayer,
+                           analyticsEndpoint: settings.analytics.endpoint, bundlesHTML: settings.bundlesHTML,
+                           localeOrder: settings.locales.map { tag($0.value) },
+                           folders: Dictionary(uniqueKeysWithValues: settings.locales.map { (tag($0.value), $0.value) }),
+                           pageTexts: pageTexts.keyed(by: tag), languageNames: names,
+                           fallbacks: fallbacks(of: pages, in: translations).keyed(by: tag))
+    }
+
+    /// Base pages sorted by order, after checking order, ids and headings.
+    private mutating func orderedPages(_ pages: [Source], settings: WalkthroughSettings) -> [Source] {
+        var byID: [String: Source] = [:]
+        var byOrder: [Int: Source] = [:]
+        for page in pages {
+            checkHeading(page)
+            checkLayout(of: page, settings: settings)
+            checkRelease(of: page, settings: settings)
+            if let translatedFrom = page.fields.translatedFrom {
+                report(.translatedFromIgnored(locale: settings.defaultLocale), in: page.path, at: translatedFrom.location, severity: .warning)
+            }
+            if let key = page.fields.order, let prefix = page.name.order, key.value != prefix {
+                report(.orderMismatch(key.value, prefix: prefix), in: page.path, at: key.location)
+            }
+            if let order = page.order {
+                if let other = byOrder[order] {
+                    report(.duplicateOrder(order, usedBy: display(other.path)), in: page.path, at: page.fields.order?.location ?? SourceLocation(line: 1, column: 1))
+                } else {
+                    byOrder[order] = page
+                }
+            } else {
+                report(.missingOrder(stem: page.name.stem), in: page.path)
+            }
+            if page.fields.id == nil && !Rules.isSlug(page.id) {
+                report(.fileNameIDNotSlug(page.id, suggestion: Rules.slug(from: page.id)), in: page.path)
+            }
+            if let other = byID[page.id] {
+                report(.duplicatePageID(page.id, usedBy: display(other.path)), in: page.path, at: page.fields.id?.location ?? SourceLocation(line: 1, column: 1))
+            } else {
+                byID[page.id] = page
+            }
+        }
+        let sorted = byOrder.keys.sorted()
+        for (position, order) in sorted.enumerated() where order != position + 1 {
+            let previous = position == 0 ? "the start" : "\(sorted[position - 1])"
+            let missing = position + 1 == order - 1 || position == 0 && order == 2 ? "order \(position + 1) is missing" : "orders \(position + 1)…\(order - 1) are missing"
+            report(.orderGap(after: previous, comes: order, missing: missing), in: byOrder[order]!.path, at: byOrder[order]!.fields.order?.location ?? SourceLocation(line: 1, column: 1))
+            break
+        }
+        return sorted.map { byOrder[$0]! }
+    }
+
+    private mutating func checkHeading(_ page: Source) {
+        guard let heading = page.fields.heading else {
+            guard !page.fields.writtenKeys.contains("heading") else { return }
+            report(.headingRequired(), in: page.path)
+            return
+        }
+        if heading.value.trimmingWhitespace.isEmpty {
+            report(.headingEmpty(), in: page.path, at: heading.location)
+        }
+    }
+
+    /// Translations by locale and stem, after checking every locale has every page.
+    private mutating func checkTranslations(_ sources: [Source], of pages: [Source], settings: WalkthroughSettings) -> [String: [String: Source]] {
+        let locales = settings.locales.map(\.value)
+        var found: [String: [String: Source]] = [:]
+        let stems = Dictionary(pages.map { ($0.name.stem, $0) }, uniquingKeysWith: { first, _ in first })
+        for source in sources {
+            let locale = source.name.locale!
+            if locale == settings.defaultLocale {
+                report(.defaultLocaleTranslation(locale, stem: source.name.stem), in: source.path)
+                continue
+            }
+            guard locales.contains(locale) else {
+                report(.translationIntoUnlistedLocale(locale), in: source.path)
+                continue
+            }
+            guard let base = stems[source.name.stem] else {
+                let nearestStem = nearest(to: source.name.stem, among: Array(stems.keys))
+                report(.orphanTranslation(expected: display(relative(source.name.stem + ".md")), nearest: nearestStem, locale: locale), in: source.path)
+                continue
+            }
+            checkHeading(source)
+            checkTranslatedLayout(source, of: base, settings: settings)
+            checkTranslatedRelease(source, of: base)
+            checkTranslatedFrom(source, of: base, locale: locale)
+            if let order = source.fields.order, order.value != base.order {
+                report(.translationChanges("order", pageValue: base.order.map(String.init) ?? "none", stem: base.name.stem), in: source.path, at: order.location)
+            }
+            if let id = source.fields.id, id.value != base.id {
+                report(.translationChanges("id", pageValue: "'\(base.id)'", stem: base.name.stem), in: source.path, at: id.location)
+            }
+            if let draft = source.fields.draft, draft != base.isDraft {
+                report(.translationChanges("draft", pageValue: String(base.isDraft), stem: base.name.stem), in: source.path)
+            }
+            found[locale, default: [:]][source.name.stem] = source
+        }
+        for locale in locales.dropFirst() {
+            for page in pages where found[locale]?[page.name.stem] == nil {
+                report(.missingTranslation(locale, expected: display(relative("\(page.name.stem).\(locale).md"))), in: page.path)
+            }
+        }
+        return found
+    }
+
+    /// A translation whose page changed since it was translated, warned at its `translated_from:`.
+    private mutating func checkTranslatedFrom(_ translation: Source, of base: Source, locale: String) {
+        guard let recorded = translation.fields.translatedFrom else { return }
+        let changed = TranslatableField.changed(TranslatableField.texts(in: base.fields, body: base.body), since: recorded.value,
+                                                translated: TranslatableField.texts(in: translation.fields, body: translation.body))
+        guard !changed.isEmpty else { return }
+        report(.translationOutdated(changed.spokenList, page: base.name.stem + ".md", locale: locale, id: base.id),
+               in: translation.path, at: recorded.location, severity: .warning)
+    }
+
+    private mutating func walkthroughID(settings: WalkthroughSettings, firstPage: String?) -> String {
+        if let id = settings.id { return id.value }
+        let id = folder.isEmpty ? "onboarding" : folder.split(separator: "/").joined(separator: "-")
+        if !Rules.isSlug(id), let firstPage {
+            report(.folderIDNotSlug(id, suggestion: Rules.slug(from: id)), in: firstPage)
+        }
+        return id
+    }
+
+    private mutating func checkCount(_ count: Int, settings: WalkthroughSettings, pages: [Source]) {
+        let settingsPath = relative("walkthrough.yml")
+        let hasSettings = snapshot.entries[settingsPath] != nil
+        if let exact = settings.exactCount {
+            if count != exact.value {
+                report(.exactCount(exact.value, published: count), in: settingsPath, at: exact.location)
+            }
+            return
+        }
+        if count > settings.maximumCount.value {
+            let extra = pages.filter { includesDrafts || !$0.isDraft }[settings.maximumCount.value]
+            report(.tooManyPages(count, maximum: settings.maximumCount.value), in: extra.path)
+        } else if count < settings.minimumCount.value {
+            report(.tooFewPages(count, minimum: settings.minimumCount.value),
+                   in: hasSettings ? settingsPath : (pages.first?.path ?? settingsPath),
+                   at: hasSettings ? settings.minimumCount.location : SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    /// Per locale, the fields each translated page shows from its page (`alt`), by page id.
+    private func fallbacks(of pages: [Source], in translations: [String: [String: Source]]) -> [String: [String: [String]]] {
+        translations.mapValues { byStem in
+            Dictionary(pages.compactMap { base in
+                guard let translation = byStem[base.name.stem] else { return nil }
+                let fields = TranslatableField.fallbacks(TranslatableField.texts(in: base.fields, body: base.body),
+                                                         translated: TranslatableField.texts(in: translation.fields, body: translation.body))
+                return fields.isEmpty ? nil : (base.id, fields.map(\.rawValue))
+            }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// `manifest` with each locale's name for an app's own language picker, in a walkthrough in several
+    /// languages (a key of every schema version, which older readers leave out). Its `version` stays
+    /// the hash of what the pages show, so naming a language differently shows no one the walkthrough again.
+    private static func naming(_ manifest: WalkthroughManifest, _ names: [String: String]) -> WalkthroughManifest {
+        guard manifest.locales.count > 1 else { return manifest }
+        var named = manifest
+        for locale in manifest.locales.keys { named.locales[locale]?.name = names[locale] }
+        return named
+    }
+
+    /// Each locale's name in its own language: `language_names:`, else CLDR's, with a warning where
+    /// CLDR has none for a language it knows (one it does not know has its own warning).
+    private mutating func languageNames(_ settings: WalkthroughSettings) -> [String: String] {
+        var names: [String: String] = [:]
+        for locale in settings.locales {
+            let tag = LocaleTags.canonical(locale.value)
+            let cldrName = LanguageName.own(tag)
+            if cldrName == nil, settings.languageNames[locale.value] == nil, LocaleTags.reading(of: locale.value) == .known, settings.locales.count > 1 {
+                report(.languageNameMissing(locale.value), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
+            }
+            names[locale.value] = settings.languageNames[locale.value] ?? cldrName ?? tag
+        }
+        return names
+    }
+
+    /// A locale's labels and page texts: `labels:`, else its built-ins, else English, with a warning
+    /// naming the labels a page of that locale shows that neither gives.
+    private mutating func labels(for locale: Located<String>, settings: WalkthroughSettings) -> (Labels, PageTexts) {
+        let overrides = settings.labels[locale.value] ?? [:]
+        let builtIn = BuiltInLabels.match(for: locale.value)
+        let missing = settings.shownLabelKeys.filter { overrides[$0] == nil }
+        if !BuiltInLabels.hasOwnEntry(locale.value) && !missing.isEmpty {
+            report(.missingLabels(locale.value, missing: missing, reading: builtIn?.key ?? "en"), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
+        }
+        let base = builtIn?.entry ?? BuiltInLabels.english
+        let labels = Labels(next: overrides["next"] ?? base.labels.next, skip: overrides["skip"] ?? base.labels.skip,
+                            done: overrides["done"] ?? base.labels.done, restart: overrides["restart"] ?? base.labels.restart,
+                            back: overrides["back"] ?? base.labels.back)
+        let texts = PageTexts(pageStatus: overrides["page_status"] ?? base.texts.pageStatus,
+                              language: overrides["language"] ?? base.texts.language, filter: overrides["filter"] ?? base.texts.filter)
+        return (labels, texts)
+    }
+
+    // MARK: Pages
+
+    /// A page in the default locale, checked.
+    private mutating func page(of source: Source, settings: WalkthroughSettings) -> Page {
+        let layout = layout(of: source, settings: settings)
+        var image: Page.Image?
+        if let path = source.fields.image {
+            image = self.image(path, dark: source.fields.imageDark, alt: source.fields.alt ?? "", in: source.path, layout: layout)
+        } else if let darkPath = source.fields.imageDark {
+            report(.darkWithoutImage(), in: source.path, at: darkPath.location)
+        }
+        var video: Page.Video?
+        if let clip = source.fields.video {
+            video = self.video(clip, posterAt: source.fields.posterAt, poster: image, alt: source.fields.alt ?? "", in: source.path, layout: layout)
+            image = nil
+        } else if let posterAt = source.fields.posterAt {
+            report(.posterAtWithoutVideo(), in: source.path, at: posterAt.location)
+        }
+        return Page(
+            index: 0, id: source.id,
+            heading: source.fields.heading?.value.trimmingWhitespace ?? "",
+            subheading: source.fields.subheading,
+            image: image,
+            background: source.fields.background?.value,
+            body: Markdown.render(source.body, allowsUnsafeHTML: settings.allowsUnsafeHTML),
+            data: source.fields.data ?? [:],
+            since: source.fields.since?.value.description,
+            action: action(of: source, translation: nil),
+            layout: layout, imageFocus: imageFocus(of: source, translation: nil, layout: layout), video: video)
+    }
+
+    /// `page` (of the page file `base`) in the locale of `translation`, which gives its own text
+    /// and may give its own picture, background, data and action label; only what it gives is checked.
+    private mutating func translated(_ page: Page, of base: Source, by translation: Source, settings: WalkthroughSettings) -> Page {
+        var page = page
+        let fields = translation.fields
+        page.heading = fields.heading?.value.trimmingWhitespace ?? ""
+        page.subheading = fields.subheading
+        page.body = Markdown.render(translation.body, allowsUnsafeHTML: settings.allowsUnsafeHTML)
+        page.background = (fields.background ?? base.fields.background)?.value
+        page.data = page.data.merging(fields.data ?? [:]) { _, translated in translated }
+        page.action = action(of: base, translation: translation)
+        page.imageFocus = imageFocus(of: base, translation: translation, layout: page.layout)
+        if fields.video != nil || base.fields.video != nil {
+            page.video = translatedVideo(page.video, of: base, by: translation, layout: page.layout)
+            return page
+        }
+        if let posterAt = fields.posterAt { report(.posterAtWithoutVideo(), in: translation.path, at: posterAt.location) }
+        if let path = fields.image {
+            let dark = fields.imageDark ?? base.fields.imageDark
+            let darkOwner = fields.imageDark != nil ? translation.path : base.path
+            page.image = image(path, dark: dark, darkIn: darkOwner, alt: fields.alt ?? base.fields.alt ?? "", in: translation.path, layout: page.layout)
+        } else if base.fields.image == nil {
+            if let dark = fields.imageDark { report(.darkWithoutImage(), in: translation.path, at: dark.location) }
+        } else if page.image != nil {
+            if let dark = fields.imageDark {
+                page.image?.dark = self.image(dark, key: "image_dark", in: translation.path, layout: page.layout).map(Page.Image.Dark.init)
+            }
+            page.image?.alt = fields.alt ?? base.fields.alt ?? ""
+        }
+        return page
+    }
+
+    /// The picture at `path` named in the page file `owner`, with its dark variant `dark` (named
+    /// in `darkOwner`, the same file unless inherited); `nil` after reporting a problem.
+    package mutating func image(_ path: Located<String>, dark: Located<String>?, darkIn darkOwner: String? = nil, alt: String,
+                        in owner: String, layout: Page.Layout) -> Page.Image? {
+        guard let asset = image(path, key: "image", in: owner, layout: layout) else { return nil }
+        let dark = dark.flatMap { image($0, key: "image_dark", in: darkOwner ?? owner, layout: layout) }
+        return Page.Image(src: asset.src, width: asset.width, height: asset.height, alt: alt, dark: dark.map(Page.Image.Dark.init),
+                          variants: asset.variants)
+    }
+
+    /// Resolves `.` and `..` in a content-relative path; `nil` when it leaves the root.
+    package static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
+
+/// Where a byte sequence stops being valid UTF-8.
+package struct UTF8Problem {
+    package var byte: UInt8
+    package var location: SourceLocation
+
+    init?(in bytes: [UInt8]) {
+        var line = 1, column = 1, index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            var valid = length > 0 && index + length <= bytes.count
+            if valid && length > 1 {
+                valid = bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
+                if valid && lead == 0xE0 { valid = bytes[index + 1] >= 0xA0 }
+                if valid && lead == 0xED { valid = bytes[index + 1] < 0xA0 }
+                if valid && lead == 0xF0 { valid = bytes[index + 1] >= 0x90 }
+                if valid && lead == 0xF4 { valid = bytes[index + 1] < 0x90 }
+            }
+            guard valid else {
+                self.byte = lead
+                self.location = SourceLocation(line: line, column: column)
+                return
+            }
+            if lead == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index += length
+        }
+        return nil
+    }
+}
