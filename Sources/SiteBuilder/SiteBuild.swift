@@ -28,23 +28,6 @@ public enum SiteBuild {
         /// Each folder's result, and which were validated now rather than reused.
         var folders: [FolderResult] = []
         var freshFolders: Set<String> = []
-
-        /// Adds what making the variants found: libvips' and ffmpeg's errors, and the byte budgets'
-        /// warnings, which the fresh folders' results keep for the builds that reuse them.
-        mutating func record(_ images: VariantEncoding, _ clips: ClipEncoding, strict: Bool) {
-            var added = images.diagnostics + clips.diagnostics
-            let originals = site?.images ?? [:]
-            for index in folders.indices where freshFolders.contains(folders[index].folder) {
-                // A phone may load a picture as it is: its own width in its own format (a poster frame's PNG).
-                let warnings = ImageBudget.diagnostics(for: folders[index].budgetChecks) { images.sizes[$0] ?? clips.sizes[$0] ?? originals[$0]?.size }
-                    + ClipBudget.diagnostics(for: folders[index].clipBudgetChecks) { clips.sizes[$0] }
-                folders[index].diagnostics = (folders[index].diagnostics + warnings).sorted()
-                added += warnings
-            }
-            if strict { added = added.map { var strict = $0; strict.severity = .error; return strict } }
-            diagnostics = (diagnostics + added).sorted()
-            if added.contains(where: { $0.severity == .error }) { (site, templates) = (nil, nil) }
-        }
     }
 
     /// Ends at once the programs the builds of this process started (the image encoder, ffmpeg):
@@ -94,16 +77,17 @@ public enum SiteBuild {
         let index = ContentIndex(content)
         let cached = cache.lookUp(content, index: index)
 
-        var checked = validate(content, index: index, templates: templates, options: options, encoder: encoder, clips: clipEncoder,
+        let checked = validate(content, index: index, templates: templates, options: options, encoder: encoder, clips: clipEncoder,
                                reusing: cached.results, progress: progress)
         // Clips first: their poster frames are pictures to make variants of.
         let clips = checked.site.map { ClipEncoding($0.clips, frames: $0.frames, in: content, cache: variantCache, encoder: clipEncoder, progress: progress) }
             ?? ClipEncoding()
         let variants = checked.site.map { VariantEncoding($0.variants, in: content, cache: variantCache, failedClips: clips.failedClips, progress: progress) }
             ?? VariantEncoding()
-        checked.record(variants, clips, strict: options.isStrict)
-        guard let site = checked.site?.sizingClips(clips.sizes), let compiled = checked.templates else {
-            return BuildReport(diagnostics: checked.diagnostics, site: nil, summary: nil, fileCount: 0)
+        let media = MediaFindings(of: checked, images: variants, clips: clips, strict: options.isStrict)
+        let diagnostics = (checked.diagnostics + media.diagnostics).sorted()
+        guard let site = checked.site?.sizingClips(clips.sizes), let compiled = checked.templates, !media.hasErrors else {
+            return BuildReport(diagnostics: diagnostics, site: nil, summary: nil, fileCount: 0)
         }
 
         let reused = Set(cached.results.values.compactMap(\.walkthrough?.path))
@@ -115,10 +99,9 @@ public enum SiteBuild {
         progress?("Writing", 0, 1)
         try OutputWriter.publish(published, to: output, holding: lock)
         // Only once published: a build stopped before would take from the caches what the output still shows.
-        let fresh = checked.folders.filter { checked.freshFolders.contains($0.folder) }
-        cache.store(fresh, files: files, in: content, lookup: cached)
+        cache.store(media.freshFolders, files: files, in: content, lookup: cached)
         variantCache.removeAll(except: Array(site.variants.keys) + site.clips.keys + site.frames.keys)
-        return BuildReport(diagnostics: checked.diagnostics, site: site, summary: SiteSummary(site), fileCount: published.count,
+        return BuildReport(diagnostics: diagnostics, site: site, summary: SiteSummary(site), fileCount: published.count,
                            renderedFolders: checked.freshFolders, encodedImages: variants.encodedCount, encodingSeconds: variants.seconds,
                            encodedClips: clips.encodedCount, clipEncodingSeconds: clips.seconds)
     }
@@ -141,7 +124,7 @@ public enum SiteBuild {
         let validation = Site.validate(content, index: index, encoder: encoder, clips: clips, includingDrafts: options.includesDrafts, strict: options.isStrict,
                                        reusing: reusable, progress: folderProgress)
         var (compiled, templateDiagnostics) = templates.compiled()
-        if options.isStrict { templateDiagnostics = templateDiagnostics.map { var strict = $0; strict.severity = .error; return strict } }
+        if options.isStrict { templateDiagnostics = templateDiagnostics.map(\.asError) }
         let diagnostics = (validation.diagnostics + templateDiagnostics).sorted()
         let isValid = compiled != nil && validation.site != nil && !templateDiagnostics.contains { $0.severity == .error }
         return Checked(site: isValid ? validation.site : nil, templates: isValid ? compiled : nil, diagnostics: diagnostics,

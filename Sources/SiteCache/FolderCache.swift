@@ -102,8 +102,9 @@ package struct FolderCache: BesideOutput, Sendable {
             let bytes = paths.map { path -> Data in if case .data(let data)? = files[path] { data } else { Data() } }
             let payload = bytes.reduce(Data(), +)
             let entry = Entry(folder: result.folder, walkthrough: Entry.CachedWalkthrough(path: walkthrough.path, summary: walkthrough.summary),
-                              diagnostics: result.diagnostics, images: result.images, variants: result.variants,
-                              clips: result.clips, frames: result.frames, inputs: Dictionary(uniqueKeysWithValues: result.inputs.map { ($0, Self.state(of: $0, in: snapshot)) }),
+                              diagnostics: result.diagnostics, images: result.media.images, variants: result.media.variants,
+                              clips: result.media.clips, frames: result.media.frames,
+                              inputs: Dictionary(uniqueKeysWithValues: result.media.inputs.map { ($0, Self.state(of: $0, in: snapshot)) }),
                               files: zip(paths, bytes).map { Entry.File(path: $0, size: $1.count) }, filesDigest: payload.withUnsafeBytes(XXH64.hex))
             guard let line = try? JSONEncoder().encode(entry) else { return }
             writeAtomically([line, Data([0x0A]), payload], to: folder.appendingPathComponent(digest))
@@ -137,10 +138,8 @@ package struct FolderCache: BesideOutput, Sendable {
         guard case .data(let manifest)? = files[OutputLayout.manifestPath(at: cached.path)] else { return nil }
         let walkthrough = Walkthrough(path: cached.path, summary: cached.summary, publishedManifest: manifest)
         guard Set(files.keys) == Set(OutputLayout.paths(of: walkthrough)) else { return nil }
-        var result = FolderResult(folder: entry.folder, walkthrough: walkthrough, diagnostics: entry.diagnostics, images: entry.images,
-                                  variants: entry.variants, inputs: entry.inputs.keys.sorted())
-        (result.clips, result.frames) = (entry.clips, entry.frames)
-        return (result, files)
+        let media = FolderMedia(images: entry.images, variants: entry.variants, clips: entry.clips, frames: entry.frames, inputs: Set(entry.inputs.keys))
+        return (FolderResult(folder: entry.folder, walkthrough: walkthrough, diagnostics: entry.diagnostics, media: media), files)
     }
 
     /// What is at `path` in `snapshot`, as text: a file's digest, or the kind of entry there.

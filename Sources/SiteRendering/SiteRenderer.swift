@@ -96,8 +96,7 @@ package enum SiteRenderer {
 
     /// The walkthrough's `manifest.json`, with image and clip paths relative to the manifest itself.
     package static func manifestData(for walkthrough: Walkthrough) -> Data {
-        let toRoot = walkthrough.pathToRoot()
-        let manifest = walkthrough.manifest.mappingPages { page in page = page.mappingMediaPaths { toRoot + $0 } }
+        let manifest = OutputLayout.publishedManifest(walkthrough.manifest, at: walkthrough.path)
         // As `manifest.encoded()` writes it (tested), faster. Encoding plain values cannot fail.
         return ((try? SortedJSONEncoder(isPrettyPrinted: true, escapesSlashes: false).encode(manifest)) ?? Data()) + [0x0A]
     }

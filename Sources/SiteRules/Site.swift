@@ -82,13 +82,13 @@ public struct Site: Sendable, Equatable {
             diagnostics.append(Diagnostic(.noPages(), file: snapshot.display("")))
         }
         if strict {
-            diagnostics = diagnostics.map { var strict = $0; strict.severity = .error; return strict }
+            diagnostics = diagnostics.map(\.asError)
         }
         diagnostics.sort()
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        let variants = results.reduce(into: [String: ImageVariant]()) { all, result in all.merge(result.variants) { first, _ in first } }
-        let clips = results.reduce(into: [String: ClipVariant]()) { all, result in all.merge(result.clips) { first, _ in first } }
-        let frames = results.reduce(into: [String: ClipFrame]()) { all, result in all.merge(result.frames) { first, _ in first } }
+        let variants = results.reduce(into: [String: ImageVariant]()) { all, result in all.merge(result.media.variants) { first, _ in first } }
+        let clips = results.reduce(into: [String: ClipVariant]()) { all, result in all.merge(result.media.clips) { first, _ in first } }
+        let frames = results.reduce(into: [String: ClipFrame]()) { all, result in all.merge(result.media.frames) { first, _ in first } }
         let site = Site(walkthroughs: walkthroughs, images: images(of: results, in: snapshot), variants: variants, clips: clips, frames: frames)
         return Validation(site: hasErrors ? nil : site, diagnostics: diagnostics, folders: results, freshFolders: [])
     }
@@ -97,7 +97,7 @@ public struct Site: Sendable, Equatable {
     private static func images(of results: [FolderResult], in snapshot: ContentSnapshot) -> [String: ContentFile] {
         var images: [String: ContentFile] = [:]
         for result in results {
-            for (output, source) in result.images {
+            for (output, source) in result.media.images {
                 if case .file(let file)? = snapshot.entries[source], images[output] == nil { images[output] = file }
             }
         }

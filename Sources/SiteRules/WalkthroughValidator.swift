@@ -15,14 +15,8 @@ package struct WalkthroughValidator {
     /// The folder's page and settings files, sorted.
     package let files: [String]
     package private(set) var diagnostics: [Diagnostic] = []
-    /// The image files the walkthrough publishes as they are: output path → content path.
-    package var imageSources: [String: String] = [:]
-    /// The variants made of its images, by output path.
-    package var imageVariants: [String: ImageVariant] = [:]
-    /// The phone-sized variants to weigh against the byte budget once they are made.
-    package var budgetChecks: [ImageBudget.Check] = []
-    /// Every content path looked at beyond the folder's own files (images, found or not).
-    package var lookedUp: Set<String> = []
+    /// What the pages publish of pictures and clips, and the content files read for them.
+    package var media = FolderMedia()
     /// Images already checked and hashed, by content path: pages may share a file.
     package var publishedImages: [String: PublishedImage] = [:]
     /// How the walkthrough's images are resized, and what libvips can make of them.
@@ -34,13 +28,8 @@ package struct WalkthroughValidator {
     package let clipCapabilities: ClipCapabilities
     /// Clips already checked and hashed, by content path: pages and translations may share one.
     package var publishedClips: [String: PublishedClip] = [:]
-    /// The variants made of its clips, and the frames taken of them as posters, by output path.
-    package var clipVariants: [String: ClipVariant] = [:]
-    package var clipFrames: [String: ClipFrame] = [:]
     /// What each clip variant is made from, by output path, without the encoder: what `version` hashes.
     package var clipContent: [String: String] = [:]
-    /// The phone's clip variants to weigh against the clip budget once they are made.
-    package var clipBudgetChecks: [ImageBudget.Check] = []
 
     private init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities, clips: ClipCapabilities) {
         self.imageCapabilities = images
@@ -59,11 +48,7 @@ package struct WalkthroughValidator {
         var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts,
                                              images: images, clips: clips)
         let walkthrough = validator.walkthrough()
-        var result = FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics.sorted(),
-                                  images: validator.imageSources, variants: validator.imageVariants, inputs: validator.lookedUp.sorted())
-        (result.clips, result.frames) = (validator.clipVariants, validator.clipFrames)
-        (result.budgetChecks, result.clipBudgetChecks) = (validator.budgetChecks, validator.clipBudgetChecks)
-        return result
+        return FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics.sorted(), media: validator.media)
     }
 
     /// A page file as read: its name, typed front matter and Markdown body.

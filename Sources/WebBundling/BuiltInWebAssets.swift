@@ -1,5 +1,5 @@
-/// The built-in web assets, made from `web/` and `templates/` when build-site is built (by the
-/// `EmbedTemplates` plugin's tool), so no run of build-site bundles or minifies them: the page
+/// The built-in web assets, made from `web/` and `templates/` by `generate-built-ins` and checked
+/// in (`BuiltInFiles/Generated/`), so no run of build-site bundles or minifies them: the page
 /// scripts readable (what `eject` copies) and minified, the stylesheets minified, the rules for web
 /// apps as one ES module, and the storyboard's script.
 public struct BuiltInWebAssets: Codable, Sendable, Equatable {

@@ -271,21 +271,3 @@ struct ImageValidationTests {
         #expect(news.contains("\"alt\" : \"\""))
     }
 }
-
-@Suite("Diagnostic codes")
-struct DiagnosticCodeTests {
-    @Test("the diagnostics reference lists exactly the diagnostic codes there are, each with what it reports")
-    func referenceListsEveryCode() throws {
-        let reference = try String(contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../docs/diagnostics.md").standardizedFileURL,
-                                encoding: .utf8)
-        let rows = reference.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix(" |") }
-            .compactMap { row -> (code: String, meaning: String)? in
-                let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard cells.count == 2, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { return nil }
-                return (String(cells[0].dropFirst().dropLast()), cells[1])
-            }
-            .filter { Diagnostic.Code(rawValue: $0.code) != nil || $0.code.contains("-") }
-        #expect(rows.map(\.code).sorted() == Diagnostic.Code.allCases.map(\.rawValue).sorted())
-        #expect(rows.allSatisfy { $0.meaning.count > 10 })
-    }
-}

@@ -1,4 +1,5 @@
 import SiteSupport
+import WalkthroughManifest
 
 /// Where each file of the output goes: the one owner of output paths, which validation (two
 /// walkthroughs may not publish the same file), rendering, the build cache and an app's resources
@@ -32,6 +33,26 @@ package enum OutputLayout {
     /// `locale`'s page from the default locale's: `index.html` or `zh-hant/index.html`.
     package static func pageAddress(in summary: Walkthrough.Summary, locale: String) -> String {
         locale == summary.defaultLocale ? "index.html" : summary.folder(of: locale) + "/index.html"
+    }
+
+    /// `../` once per folder of `path` (and of `extraDepth` more): from a file there to the output root.
+    package static func pathToRoot(from path: String, extraDepth: Int = 0) -> String {
+        String(repeating: "../", count: (path.isEmpty ? 0 : path.split(separator: "/").count) + extraDepth)
+    }
+
+    /// `manifest` as the walkthrough at `path` publishes it: each picture and clip path relative to
+    /// its `manifest.json`, where the model's are relative to the output root.
+    package static func publishedManifest(_ manifest: WalkthroughManifest, at path: String) -> WalkthroughManifest {
+        let toRoot = pathToRoot(from: path)
+        return manifest.mappingPages { page in page = page.mappingMediaPaths { toRoot + $0 } }
+    }
+
+    /// The model's manifest from the one the walkthrough at `path` published: `publishedManifest` undone.
+    package static func manifest(published: WalkthroughManifest, at path: String) -> WalkthroughManifest {
+        let toRoot = pathToRoot(from: path)
+        return published.mappingPages { page in
+            page = page.mappingMediaPaths { $0.hasPrefix(toRoot) ? String($0.dropFirst(toRoot.count)) : $0 }
+        }
     }
 
     /// The folder of the scripts and stylesheets pages load.

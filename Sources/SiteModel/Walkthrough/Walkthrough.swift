@@ -33,7 +33,7 @@ package struct Walkthrough: Sendable, Equatable {
     package init(path: String, summary: Summary, publishedManifest json: Data) {
         self.path = path
         self.summary = summary
-        self.storage = ManifestStorage(json: json, pathToRoot: String(repeating: "../", count: path.isEmpty ? 0 : path.split(separator: "/").count))
+        self.storage = ManifestStorage(json: json, path: path)
     }
 
     /// The walkthrough once its clips are made, each clip variant's `bytes` taken from `sizes` (by
@@ -130,8 +130,7 @@ package struct Walkthrough: Sendable, Equatable {
 
     /// `../` repeated once per folder between `path` (plus `extraDepth` folders) and the output root.
     package func pathToRoot(extraDepth: Int = 0) -> String {
-        let depth = (path.isEmpty ? 0 : path.split(separator: "/").count) + extraDepth
-        return String(repeating: "../", count: depth)
+        OutputLayout.pathToRoot(from: path, extraDepth: extraDepth)
     }
 
     package static func == (lhs: Walkthrough, rhs: Walkthrough) -> Bool {
@@ -143,30 +142,27 @@ package struct Walkthrough: Sendable, Equatable {
 private final class ManifestStorage: @unchecked Sendable {
     private var value: WalkthroughManifest?
     private let json: Data
-    /// What the published manifest's image paths start with (`../`, in a sub-folder).
-    private let pathToRoot: String
+    /// The walkthrough's folder, where the published manifest's paths start.
+    private let path: String
     private let lock = NSLock()
 
     init(_ manifest: WalkthroughManifest) {
-        (value, json, pathToRoot) = (manifest, Data(), "")
+        (value, json, path) = (manifest, Data(), "")
     }
 
     /// Whether it holds a published `manifest.json`, rather than a manifest made by this build.
     var isPublished: Bool { !json.isEmpty }
 
     /// `json` is a published `manifest.json`: the cache checks its digest before it is used.
-    init(json: Data, pathToRoot: String) {
-        (self.json, self.pathToRoot) = (json, pathToRoot)
+    init(json: Data, path: String) {
+        (self.json, self.path) = (json, path)
     }
 
     var manifest: WalkthroughManifest {
         lock.withLock {
             if let value { return value }
             do {
-                let decoded = try JSONDecoder().decode(WalkthroughManifest.self, from: json)
-                    .mappingPages { [pathToRoot] page in
-                        page = page.mappingMediaPaths { path in path.hasPrefix(pathToRoot) ? String(path.dropFirst(pathToRoot.count)) : path }
-                    }
+                let decoded = OutputLayout.manifest(published: try JSONDecoder().decode(WalkthroughManifest.self, from: json), at: path)
                 value = decoded
                 return decoded
             } catch {

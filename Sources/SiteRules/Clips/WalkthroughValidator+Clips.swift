@@ -34,7 +34,7 @@ extension WalkthroughValidator {
         picture.alt = alt
         let video = Page.Video(poster: picture, variants: clip.variants)
         if isNew, let phone = ClipBudget.phoneVariant(of: video, layout: layout) {
-            clipBudgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(owner), location: path.location))
+            media.clipBudgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(owner), location: path.location))
         }
         return video
     }
@@ -90,7 +90,7 @@ extension WalkthroughValidator {
         let planned = ClipVariant.plan(for: resolved, bytesDigest: digest, stem: Self.stem(of: resolved), size: (info.width, info.height),
                                        widths: imageSettings.widths, encoder: clipCapabilities.identity)
         for (output, variant) in planned {
-            clipVariants[output] = variant
+            media.clips[output] = variant
             clipContent[output] = "\(digest) \(variant.width)x\(variant.height) \(variant.codec.rawValue)"
         }
         let clip = PublishedClip(source: resolved, digest: digest, stem: Self.stem(of: resolved), info: info,
@@ -106,15 +106,15 @@ extension WalkthroughValidator {
         let key = SHA256.hex("\(clip.digest) frame \(seconds) \(clipCapabilities.identity)")
         let stem = clip.stem + "-poster"
         let src = OutputLayout.imagePath(stem, key: key, fileExtension: "png")
-        let isNew = clipFrames[src] == nil
-        clipFrames[src] = ClipFrame(source: clip.source, seconds: seconds, key: key)
+        let isNew = media.frames[src] == nil
+        media.frames[src] = ClipFrame(source: clip.source, seconds: seconds, key: key)
         clipContent[src] = "\(clip.digest) frame \(seconds)"
         var poster = PublishedImage(src: src, width: clip.info.width, height: clip.info.height, variants: [])
         if clip.info.width >= imageSettings.widths.min()!, canMakeVariants(of: .png, for: path, in: page) {
             poster.variants = planVariants(of: clip.source, digest: key, stem: stem, size: (clip.info.width, clip.info.height), format: .png,
                                            original: src, frame: src)
             if isNew, let phone = PhoneView.variant(of: poster, width: clip.info.width, height: clip.info.height, layout: layout) {
-                budgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(page), location: path.location))
+                media.budgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(page), location: path.location))
             }
         }
         return Page.Image(src: poster.src, width: poster.width, height: poster.height, alt: "", variants: poster.variants)

@@ -45,7 +45,7 @@ extension WalkthroughValidator {
         guard let resolved = Self.normalize(relative(value)) else {
             return fail(.imageOutside(key))
         }
-        lookedUp.insert(resolved)
+        media.inputs.insert(resolved)
         let fileExtension = resolved.split(separator: ".").count > 1 ? String(resolved.split(separator: ".").last!) : ""
         guard isOfType(fileExtension) else {
             return fail(wrongType(fileExtension))
@@ -89,14 +89,14 @@ extension WalkthroughValidator {
         let digest = SHA256.hex(bytes)
         let stem = Self.stem(of: resolved)
         let src = OutputLayout.imagePath(stem, key: digest, fileExtension: fileExtension.lowercased())
-        imageSources[src] = resolved
+        media.images[src] = resolved
         var image = PublishedImage(src: src, width: size.width, height: size.height, variants: [])
         if let width = size.width, let height = size.height, width >= imageSettings.widths.min()!, height > 0, format != .svg,
            !format.isAnimated(bytes), canMakeVariants(of: format, for: path, in: page) {
             image.variants = planVariants(of: resolved, digest: digest, stem: stem, size: (width, height), format: format, original: src)
             if !image.variants.isEmpty { checkSharpness(of: image, for: path, in: page, layout: layout) }
             if let phone = PhoneView.variant(of: image, width: width, height: height, layout: layout) {
-                budgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(page), location: path.location))
+                media.budgetChecks.append(ImageBudget.Check(image: path.value, variant: phone.src, file: display(page), location: path.location))
             }
         } else if bytes.count > 1 << 20 {
             report(.imageLarge(path.value, kilobytes: bytes.count / 1024), in: page, at: path.location, severity: .warning)
@@ -119,7 +119,7 @@ extension WalkthroughValidator {
             }
             var variant = variant
             variant.framePath = frame
-            imageVariants[path] = variant
+            media.variants[path] = variant
             return Page.Image.Variant(src: path, width: variant.width, height: variant.height, format: variant.format)
         }
     }
