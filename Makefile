@@ -34,8 +34,9 @@ built-ins:
 web-test:
 	node --test Tests/WebTests/
 
+# The build checks each import against Package.swift's dependencies, which keep the layers' order (ARCHITECTURE.md).
 swift-test:
-	$(SWIFT) build
+	$(SWIFT) build --explicit-target-dependency-import-check error
 	$(SWIFT) test
 
 # The JVM library (jvm/, for Android apps): compiled with every warning an error, packed without

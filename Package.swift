@@ -57,7 +57,7 @@ let package = Package(
         // Pictures and clips: what the encoders can write, the variants to make, making them, their byte budgets.
         .target(name: "SiteMedia", dependencies: ["FrontMatter", "SiteModel", "SiteSupport", "WalkthroughManifest"]),
         // Validation: each folder's files read into a walkthrough, or the diagnostics that say why not.
-        .target(name: "SiteRules", dependencies: ["FrontMatter", "SiteMedia", "SiteModel", "SiteSupport", "WalkthroughManifest", "WebBundling"],
+        .target(name: "SiteRules", dependencies: ["FrontMatter", "SiteMedia", "SiteModel", "SiteSupport", "WalkthroughManifest"],
                 swiftSettings: instrumented),
         // A validated site to its pages, manifests and scripts, through the templates (the built-ins given as a value).
         .target(name: "SiteRendering", dependencies: ["BuiltInFiles", "FrontMatter", "Mustache", "SiteFunnel", "SiteMedia", "SiteModel", "SiteRules", "SiteSupport",

@@ -8,8 +8,8 @@ import SiteRules
 struct MediaFindings {
     /// The errors and warnings, every one an error under `--strict`.
     let diagnostics: [Diagnostic]
-    /// The results of the folders validated now, each with its budgets' warnings.
-    let freshFolders: [FolderResult]
+    /// What the build cache keeps: the results of the folders validated now, each with its budgets' warnings.
+    let resultsToKeep: [FolderResult]
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -21,7 +21,7 @@ struct MediaFindings {
             ImageBudget.diagnostics(for: folder.media.budgetChecks) { images.sizes[$0] ?? clips.sizes[$0] ?? originals[$0]?.size }
                 + ClipBudget.diagnostics(for: folder.media.clipBudgetChecks) { clips.sizes[$0] }
         }
-        freshFolders = zip(fresh, warnings).map { folder, warnings in
+        resultsToKeep = zip(fresh, warnings).map { folder, warnings in
             var kept = folder
             kept.diagnostics = (folder.diagnostics + warnings).sorted()
             return kept

@@ -8,7 +8,7 @@ import SiteRendering
 import SiteRules
 import SiteSupport
 
-/// The pipeline (ARCHITECTURE.md): load, validate, encode pictures, render, publish.
+/// The pipeline (ARCHITECTURE.md): load, validate, encode clips and pictures, render, publish.
 public enum SiteBuild {
     /// The version of build-site (the package's `VERSION` file); part of the cache key, so a new
     /// version rebuilds everything.
@@ -45,7 +45,7 @@ public enum SiteBuild {
         let templates = try SiteTemplates.load(overridesIn: options.templatesDirectory, displayPath: options.templatesDisplayPath, builtIns: builtIns)
         let content = try ContentSnapshot.load(from: options.contentDirectory, displayPath: options.contentDisplayPath)
         // Nothing is written, not even what the encoders can do beside the output.
-        return validate(content, index: ContentIndex(content), templates: templates, options: options, encoder: ImageCapabilities.found(recordedIn: nil),
+        return validateContentAndTemplates(content, index: ContentIndex(content), templates: templates, options: options, encoder: ImageCapabilities.found(recordedIn: nil),
                         clips: ClipCapabilities.found(for: content, recordedIn: nil))
     }
 
@@ -77,7 +77,7 @@ public enum SiteBuild {
         let index = ContentIndex(content)
         let cached = cache.lookUp(content, index: index)
 
-        let checked = validate(content, index: index, templates: templates, options: options, encoder: encoder, clips: clipEncoder,
+        let checked = validateContentAndTemplates(content, index: index, templates: templates, options: options, encoder: encoder, clips: clipEncoder,
                                reusing: cached.results, progress: progress)
         // Clips first: their poster frames are pictures to make variants of.
         let clips = checked.site.map { ClipEncoding($0.clips, frames: $0.frames, in: content, cache: variantCache, encoder: clipEncoder, progress: progress) }
@@ -86,12 +86,14 @@ public enum SiteBuild {
             ?? VariantEncoding()
         let media = MediaFindings(of: checked, images: variants, clips: clips, strict: options.isStrict)
         let diagnostics = (checked.diagnostics + media.diagnostics).sorted()
-        guard let site = checked.site?.sizingClips(clips.sizes), let compiled = checked.templates, !media.hasErrors else {
+        guard let validated = checked.site, let compiled = checked.templates, !media.hasErrors else {
             return BuildReport(diagnostics: diagnostics, site: nil, summary: nil, fileCount: 0)
         }
+        let site = validated.sizingClips(clips.sizes)
 
         let reused = Set(cached.results.values.compactMap(\.walkthrough?.path))
         var files = SiteRenderer.files(for: site, templates: compiled, skipping: reused)
+        // The cache gives the walkthroughs not rendered now; a variant or clip, named by its key, is the encoder's bytes.
         files.merge(cached.files) { rendered, _ in rendered }
         files.merge(variants.files) { _, variant in variant }
         files.merge(clips.files) { _, clip in clip }
@@ -99,7 +101,7 @@ public enum SiteBuild {
         progress?("Writing", 0, 1)
         try OutputWriter.publish(published, to: output, holding: lock)
         // Only once published: a build stopped before would take from the caches what the output still shows.
-        cache.store(media.freshFolders, files: files, in: content, lookup: cached)
+        cache.store(media.resultsToKeep, files: files, in: content, lookup: cached)
         variantCache.removeAll(except: Array(site.variants.keys) + site.clips.keys + site.frames.keys)
         return BuildReport(diagnostics: diagnostics, site: site, summary: SiteSummary(site), fileCount: published.count,
                            renderedFolders: checked.freshFolders, encodedImages: variants.encodedCount, encodingSeconds: variants.seconds,
@@ -117,7 +119,7 @@ public enum SiteBuild {
     }
 
     /// Validates `content`, reusing the folder results in `reusable`, and compiles the templates.
-    private static func validate(_ content: ContentSnapshot, index: ContentIndex, templates: SiteTemplates, options: BuildOptions,
+    private static func validateContentAndTemplates(_ content: ContentSnapshot, index: ContentIndex, templates: SiteTemplates, options: BuildOptions,
                                  encoder: ImageCapabilities, clips: ClipCapabilities, reusing reusable: [String: FolderResult] = [:],
                                  progress: ProgressHandler? = nil) -> Checked {
         let folderProgress = progress.map { progress in { @Sendable (done: Int, total: Int) in progress("Validating", done, total) } }

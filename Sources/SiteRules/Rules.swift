@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import WalkthroughManifest
 
 /// Small checks on single values, shared by pages and `walkthrough.yml`.
@@ -65,13 +66,13 @@ package enum Rules {
     package static func ownPage(reachedBy url: String, folder: String, locales: [String]) -> String? {
         let site = URL(string: "https://site.invalid/")!
         let base = folder.isEmpty ? "" : folder + "/"
-        let pages = [base + "index.html"] + locales.dropFirst().map { base + $0 + "/index.html" }
+        let pages = [base + OutputLayout.pageFile] + locales.dropFirst().map { base + $0 + "/" + OutputLayout.pageFile }
         guard URL(string: url)?.scheme == nil else { return nil }
         for page in pages {
             guard let target = URL(string: url, relativeTo: URL(string: page, relativeTo: site)) else { continue }
             let path = target.path(percentEncoded: false)
             // A folder's address, with or without its slash (hosts redirect `/fr` to `/fr/`), is its index.html.
-            let candidates = path.hasSuffix("/") ? [path + "index.html"] : [path, path + "/index.html"]
+            let candidates = path.hasSuffix("/") ? [path + OutputLayout.pageFile] : [path, path + "/" + OutputLayout.pageFile]
             if let own = pages.first(where: { candidates.contains("/" + $0) }) { return own }
         }
         return nil

@@ -412,7 +412,7 @@ package struct WalkthroughValidator {
             subheading: source.fields.subheading,
             image: image,
             background: source.fields.background?.value,
-            body: Markdown.render(source.body, allowsUnsafeHTML: settings.allowsUnsafeHTML),
+            body: Markdown.body(source.body, allowsUnsafeHTML: settings.allowsUnsafeHTML),
             data: source.fields.data ?? [:],
             since: source.fields.since?.value.description,
             action: action(of: source, translation: nil),
@@ -426,7 +426,7 @@ package struct WalkthroughValidator {
         let fields = translation.fields
         page.heading = fields.heading?.value.trimmingWhitespace ?? ""
         page.subheading = fields.subheading
-        page.body = Markdown.render(translation.body, allowsUnsafeHTML: settings.allowsUnsafeHTML)
+        page.body = Markdown.body(translation.body, allowsUnsafeHTML: settings.allowsUnsafeHTML)
         page.background = (fields.background ?? base.fields.background)?.value
         page.data = page.data.merging(fields.data ?? [:]) { _, translated in translated }
         page.action = action(of: base, translation: translation)

@@ -2,15 +2,16 @@ import Ccmark
 import Foundation
 import WalkthroughManifest
 
-/// Markdown bodies rendered by libcmark.
+/// A page's Markdown read by libcmark into the body the manifest carries, as HTML and as plain
+/// text for native labels: content as the manifest holds it, not a rendering of the site.
 package enum Markdown {
     /// The version of the libcmark build-site runs with (part of the build cache's key).
     package static let libraryVersion = String(cString: cmark_version_string())
 
-    /// Renders `text` to HTML and to plain text. Unless `allowsUnsafeHTML`, raw HTML and
+    /// `text` as HTML and as plain text. Unless `allowsUnsafeHTML`, raw HTML and
     /// `javascript:`/`vbscript:`/`file:`/`data:` links are dropped (libcmark's safe mode).
     /// No C pointer outlives this function.
-    package static func render(_ text: String, allowsUnsafeHTML: Bool) -> Page.Body {
+    package static func body(_ text: String, allowsUnsafeHTML: Bool) -> Page.Body {
         let options = CMARK_OPT_VALIDATE_UTF8 | (allowsUnsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_SAFE)
         guard let document = text.withCString({ cmark_parse_document($0, strlen($0), options) }) else {
             return Page.Body(html: "", text: "")

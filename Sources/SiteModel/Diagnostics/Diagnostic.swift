@@ -49,13 +49,6 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable {
 }
 
 extension Diagnostic {
-    /// The diagnostic for a YAML syntax error in `file`.
-    package init(_ error: YAMLError, file: String) {
-        self.init(.yamlSyntax(error), file: file, at: error.location)
-    }
-}
-
-extension Diagnostic {
     /// A kind of problem, by a stable name: `--diagnostics json` prints it as `code`, so editors and
     /// CI can filter on it. Each family of rules declares its codes beside its checks and messages;
     /// docs/diagnostics.md has an entry for each, with an example a test builds.

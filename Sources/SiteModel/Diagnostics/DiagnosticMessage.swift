@@ -20,14 +20,3 @@ extension Diagnostic {
         self.init(severity, code: message.code, message.text, hint: message.hint, file: file, at: location)
     }
 }
-
-extension Diagnostic.Code {
-    /// The front matter or walkthrough.yml is not valid YAML of the supported subset.
-    package static let yamlSyntax = Self("yaml-syntax")
-}
-
-extension Diagnostic.Message {
-    package static func yamlSyntax(_ error: YAMLError) -> Self {
-        Self(code: .yamlSyntax, text: error.message, hint: error.hint)
-    }
-}

@@ -14,6 +14,10 @@ package enum OutputLayout {
     /// The script host pages add by this name to open a walkthrough: it carries no hash.
     package static let embedScriptPath = "embed.js"
 
+    /// The name of each walkthrough's manifest and of each locale's page, in their folders.
+    package static let manifestFile = "manifest.json"
+    package static let pageFile = "index.html"
+
     /// A walkthrough's own files: its manifest first, then one page per locale.
     package static func paths(of walkthrough: Walkthrough) -> [String] {
         [manifestPath(of: walkthrough)] + walkthrough.summary.locales.map { pagePath(of: walkthrough, locale: $0) }
@@ -22,7 +26,7 @@ package enum OutputLayout {
     package static func manifestPath(of walkthrough: Walkthrough) -> String { manifestPath(at: walkthrough.path) }
 
     /// The manifest of the walkthrough published at `path`.
-    package static func manifestPath(at path: String) -> String { path.isEmpty ? "manifest.json" : path + "/manifest.json" }
+    package static func manifestPath(at path: String) -> String { path.isEmpty ? manifestFile : path + "/" + manifestFile }
 
     /// A walkthrough's page in `locale`: the default locale's in the walkthrough's folder, another's
     /// in the locale's folder as the author named it.
@@ -32,7 +36,7 @@ package enum OutputLayout {
 
     /// `locale`'s page from the default locale's: `index.html` or `zh-hant/index.html`.
     package static func pageAddress(in summary: Walkthrough.Summary, locale: String) -> String {
-        locale == summary.defaultLocale ? "index.html" : summary.folder(of: locale) + "/index.html"
+        locale == summary.defaultLocale ? pageFile : summary.folder(of: locale) + "/" + pageFile
     }
 
     /// `../` once per folder of `path` (and of `extraDepth` more): from a file there to the output root.
@@ -61,6 +65,15 @@ package enum OutputLayout {
     /// `assets/NAME.HASH.EXT` for `text`: cacheable forever, since new content gets a new name.
     package static func assetPath(_ name: String, _ fileExtension: String, of text: String) -> String {
         assetFolder + "\(name).\(SHA256.hex(text).prefix(8)).\(fileExtension)"
+    }
+
+    /// A file name's stem as output names use it: letters, digits, `-` and `_`, the rest `-`.
+    package static func stem(of path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = fileName.split(separator: ".").count > 1 ? String(fileName[..<fileName.lastIndex(of: ".")!]) : fileName
+        return stem.unicodeScalars.map {
+            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
+        }.joined()
     }
 
     /// A picture named by its content's `key`, so cacheable forever: published as it is

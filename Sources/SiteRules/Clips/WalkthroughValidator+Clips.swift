@@ -87,13 +87,13 @@ extension WalkthroughValidator {
             report(.clipAudio(path.value), in: page, at: path.location, severity: .warning)
         }
         let digest = SHA256.hex(bytes)
-        let planned = ClipVariant.plan(for: resolved, bytesDigest: digest, stem: Self.stem(of: resolved), size: (info.width, info.height),
+        let planned = ClipVariant.plan(for: resolved, bytesDigest: digest, stem: OutputLayout.stem(of: resolved), size: (info.width, info.height),
                                        widths: imageSettings.widths, encoder: clipCapabilities.identity)
         for (output, variant) in planned {
             media.clips[output] = variant
             clipContent[output] = "\(digest) \(variant.width)x\(variant.height) \(variant.codec.rawValue)"
         }
-        let clip = PublishedClip(source: resolved, digest: digest, stem: Self.stem(of: resolved), info: info,
+        let clip = PublishedClip(source: resolved, digest: digest, stem: OutputLayout.stem(of: resolved), info: info,
                                  variants: planned.map { $0.variant.manifestVariant(at: $0.path, bytes: 0) })
         publishedClips[resolved] = clip
         return clip
@@ -118,14 +118,5 @@ extension WalkthroughValidator {
             }
         }
         return Page.Image(src: poster.src, width: poster.width, height: poster.height, alt: "", variants: poster.variants)
-    }
-
-    /// A file name's stem as output names use it: letters, digits, `-` and `_`, the rest `-`.
-    package static func stem(of path: String) -> String {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = fileName.split(separator: ".").count > 1 ? String(fileName[..<fileName.lastIndex(of: ".")!]) : fileName
-        return stem.unicodeScalars.map {
-            $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? String($0) : "-"
-        }.joined()
     }
 }

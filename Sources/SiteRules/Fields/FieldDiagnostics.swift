@@ -1,11 +1,14 @@
+import FrontMatter
 import SiteModel
 import SiteSupport
 import WalkthroughManifest
 
-// The codes and messages of reading a value as its key's type (`FieldReader`).
+// The codes and messages of reading front matter and walkthrough.yml, and each value as its key's type (`FieldReader`).
 // docs/diagnostics.md shows each code with an example a test builds.
 
 extension Diagnostic.Code {
+    /// The front matter or walkthrough.yml is not valid YAML of the supported subset.
+    package static let yamlSyntax = Self("yaml-syntax")
     /// A key the page or walkthrough.yml does not know (the hint names the nearest).
     package static let unknownKey = Self("unknown-key")
     /// A value of the wrong type: text, a number, true/false, a list or a mapping.
@@ -19,6 +22,10 @@ extension Diagnostic.Code {
 }
 
 extension Diagnostic.Message {
+    package static func yamlSyntax(_ error: YAMLError) -> Self {
+        Self(code: .yamlSyntax, text: error.message, hint: error.hint)
+    }
+
     package static func unknownKey(_ key: String, nearest: String?, known: [String]) -> Self {
         Self(code: .unknownKey, text: "unknown key '\(key)'", hint: nearest.map { "did you mean '\($0)'?" } ?? "known keys are \(known.joined(separator: ", "))")
     }
@@ -106,5 +113,12 @@ extension Diagnostic.Message {
 
     package static func mappingValueNotText(_ key: String, _ name: String, found kind: String) -> Self {
         Self(code: .wrongType, text: "'\(key).\(name)' must be text, not \(kind)", hint: "quote the value")
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic for a YAML syntax error in `file`.
+    package init(_ error: YAMLError, file: String) {
+        self.init(.yamlSyntax(error), file: file, at: error.location)
     }
 }

@@ -87,7 +87,7 @@ extension WalkthroughValidator {
             return nil
         }
         let digest = SHA256.hex(bytes)
-        let stem = Self.stem(of: resolved)
+        let stem = OutputLayout.stem(of: resolved)
         let src = OutputLayout.imagePath(stem, key: digest, fileExtension: fileExtension.lowercased())
         media.images[src] = resolved
         var image = PublishedImage(src: src, width: size.width, height: size.height, variants: [])
