@@ -93,8 +93,6 @@ package struct ClipFrame: Codable, Sendable, Hashable {
     package var key: String
 
     package init(source: String, seconds: Double, key: String) {
-        self.source = source
-        self.seconds = seconds
-        self.key = key
+        (self.source, self.seconds, self.key) = (source, seconds, key)
     }
 }

@@ -13,10 +13,7 @@ package enum ImageBudget {
         package var location: SourceLocation
 
         package init(image: String, variant: String, file: String, location: SourceLocation) {
-            self.image = image
-            self.variant = variant
-            self.file = file
-            self.location = location
+            (self.image, self.variant, self.file, self.location) = (image, variant, file, location)
         }
     }
 

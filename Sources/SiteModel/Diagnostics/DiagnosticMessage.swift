@@ -10,9 +10,7 @@ extension Diagnostic {
         package var hint: String?
 
         package init(code: Code, text: String, hint: String? = nil) {
-            self.code = code
-            self.text = text
-            self.hint = hint
+            (self.code, self.text, self.hint) = (code, text, hint)
         }
     }
 

@@ -10,9 +10,7 @@ package struct PageTexts: Codable, Sendable, Equatable {
     package var filter: String
 
     package init(pageStatus: String, language: String, filter: String) {
-        self.pageStatus = pageStatus
-        self.language = language
-        self.filter = filter
+        (self.pageStatus, self.language, self.filter) = (pageStatus, language, filter)
     }
 
     /// The page status of page `current` (1-based) of `total`.
