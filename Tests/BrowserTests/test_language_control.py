@@ -76,6 +76,23 @@ def test_the_readers_own_languages_come_first_in_the_order_they_prefer(screen, e
         driver.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": driver.execute_script("return navigator.userAgent"), "acceptLanguage": "en-US"})
 
 
+def test_a_language_chosen_opens_in_the_same_showing_at_the_same_page(screen, base_url, many):
+    """In embed.js's dialog, the storyboard, or a what's new opened for an app's version, the
+    language chosen keeps what the address says of the showing, and the reader stays on the page."""
+    driver = screen(390, 844)
+    current = "return document.querySelector('.walkthrough').dataset.currentIndex"
+    open_pager(driver, page_url(base_url, many, "de") + "?trigger=settings&version=2.1#page-2")
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(current) == "1")
+    driver.find_element(By.CSS_SELECTOR, ".walkthrough-language-control summary").click()
+    finnish = driver.find_element(By.CSS_SELECTOR, ".walkthrough-language-list a[hreflang='fi']")
+    driver.execute_script("arguments[0].scrollIntoView()", finnish)
+    finnish.click()
+    WebDriverWait(driver, 5).until(lambda d: "/fi/" in d.current_url)
+    assert driver.current_url == base_url + many + "fi/index.html?trigger=settings&version=2.1&lang=fi#page-2"
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(current) == "1")
+    assert driver.execute_script("return document.documentElement.lang") == "fi"
+
+
 def test_without_javascript_the_control_opens_and_reaches_every_language(screen, base_url, many):
     driver = screen(320, 568, javascript=False)
     driver.get(page_url(base_url, many, "fi"))

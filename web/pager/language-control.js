@@ -2,7 +2,8 @@
 // wireLanguageControl that does nothing, BuiltInWebAssets.optionalModules). The page's <details>
 // opens and reaches every language without this; with it, the reader's preferred languages come
 // first (as walkthrough-languages.js ranked them), the filter field works, Escape and a tap outside
-// close it, and the arrow keys move through the list without turning the page.
+// close it, the arrow keys move through the list without turning the page, and a language chosen
+// opens in the same showing, at the same page.
 
 const MOVES = { ArrowDown: 1, ArrowUp: -1 };
 // The pager's keys, which leave the page where it is while the list is open (the filter field keeps its own).
@@ -43,14 +44,31 @@ export function wireLanguageControl(root, parts, events) {
   const onFocusOut = (event) => {
     if (control.open && event.relatedTarget && !control.contains(event.relatedTarget)) control.open = false;
   };
+  // The links say only ?lang=; the address of this showing says more (?embed, ?preview, ?version=,
+  // ?trigger=, #page-N), which the chosen language's page is to keep.
+  const onChoose = (event) => {
+    const link = event.target.closest('a');
+    if (link) link.href = sameShowing(link.href, parts.location);
+  };
   // On the document, ahead of the pager's own key listener: the keys reach it wherever the focus is.
   events.listen(parts.document, 'keydown', onKeyDown);
   events.listen(parts.document, 'click', onOutsideClick);
   events.listen(control, 'focusout', onFocusOut);
+  events.listen(list, 'click', onChoose);
   if (filter) {
     filter.hidden = false;
     events.listen(filter, 'input', () => showMatching(list, filter.value));
   }
+}
+
+// `href`, a language's page with its ?lang=, given the rest of `location`'s search and its #page-N.
+function sameShowing(href, location) {
+  const target = new URL(href);
+  const params = new URLSearchParams(location.search);
+  params.set('lang', target.searchParams.get('lang'));
+  target.search = String(params);
+  target.hash = location.hash;
+  return target.href;
 }
 
 // The locales that serve the reader's languages (`tags`, in the order of those languages) before the rest.
