@@ -16,7 +16,7 @@ enum BuildSite {
         do {
             let parsed = try ParsedArguments(arguments, commands: declarations)
             if parsed.asksForHelp {
-                say(arguments.contains(parsed.command.name) ? HelpText.help(for: parsed.command) : HelpText.overview(of: declarations))
+                say(parsed.namesCommand ? HelpText.help(for: parsed.command) : HelpText.overview(of: declarations))
                 return .built
             }
             if parsed.asksForVersion {

@@ -346,13 +346,15 @@ struct CommandLineTests {
         #expect(message.contains("build-site --help"))
     }
 
-    @Test("--help and --version print and exit 0, after any command")
+    @Test("--help and --version print and exit 0, after any command; a command's help only where the command is named")
     func help() throws {
         let site = try SiteFolder()
         let help = try site.run("--help")
         #expect(help.status == 0 && help.standardOutput.contains("USAGE: build-site"))
         let ejectHelp = try site.run("eject", "--help")
         #expect(ejectHelp.status == 0 && ejectHelp.standardOutput.contains("eject FILE"))
+        // A folder named like a command is a value, not the command: the overview, as for --help alone.
+        #expect(try site.run("--content", "build", "--help").standardOutput == help.standardOutput)
         let version = try site.run("--version")
         #expect(version.status == 0 && version.standardOutput.hasPrefix("build-site "))
     }

@@ -4,6 +4,8 @@
 struct ParsedArguments {
     /// The command named, or the first of `commands` (the default) when none is.
     var command: CommandDeclaration
+    /// Whether the command was named, rather than taken as the default.
+    private(set) var namesCommand = false
     /// Whether `--help` or `--version` was given: the rest is then not checked.
     var asksForHelp = false, asksForVersion = false
     private var values: [String: String] = [:]
@@ -35,6 +37,7 @@ struct ParsedArguments {
             given.append((option, inline, value))
         }
         command = named ?? commands[0]
+        namesCommand = named != nil
         asksForHelp = given.contains { $0.option == .help }
         asksForVersion = given.contains { $0.option == .version }
         guard !asksForHelp, !asksForVersion else { return }
