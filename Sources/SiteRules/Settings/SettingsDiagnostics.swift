@@ -1,7 +1,7 @@
 import SiteModel
 import WalkthroughManifest
 
-// The codes and messages of walkthrough.yml (`WalkthroughSettings`) and the labels a locale shows (`WalkthroughValidator`).
+// The codes and messages of walkthrough.yml (`WalkthroughSettings`) and the labels a locale shows (`WalkthroughValidator+Labels`).
 // docs/diagnostics.md shows each code with an example a test builds.
 
 extension Diagnostic.Code {

@@ -1,7 +1,7 @@
 import SiteModel
 import SiteSupport
 
-// The codes and messages of the translations of pages (`WalkthroughValidator`).
+// The codes and messages of the translations of pages (`WalkthroughValidator+Translations`).
 // docs/diagnostics.md shows each code with an example a test builds.
 
 extension Diagnostic.Code {
