@@ -34,7 +34,7 @@ package struct FolderCache: BesideOutput, Sendable {
     }
 
     /// The layout of an entry; a new one makes every entry a miss.
-    private static let format = 5
+    private static let format = 6
 
     /// What an entry's first line holds: the folder's result, its walkthrough but for the manifest.
     private struct Entry: Codable {

@@ -1,5 +1,5 @@
 import Mustache
-import SiteRules
+import SiteModel
 import WalkthroughManifest
 
 /// What `page.mustache` needs to write a page's `<video>`: a `<source>` per variant with its codec
@@ -9,8 +9,8 @@ package enum ClipMarkup {
     /// variant nearest this width (a phone's at 2 pixels per point) in the first codec it plays.
     package static let defaultWidth = 720
 
-    package static func context(for video: Page.Video, locale: String) -> MustacheValue {
-        let buttons = BuiltInLabels.clipButtons(for: locale)
+    /// The clip's sources and its button's labels, `texts`' `play` and `pause`.
+    package static func context(for video: Page.Video, texts: PageTexts) -> MustacheValue {
         let families = video.variants.reduce(into: [String]()) { families, variant in
             if !families.contains(variant.codecFamily) { families.append(variant.codecFamily) }
         }
@@ -26,8 +26,8 @@ package enum ClipMarkup {
             "width": widest.map { .number(Double($0.width)) } ?? .null,
             "height": widest.map { .number(Double($0.height)) } ?? .null,
             "alt": video.poster.alt.isEmpty ? .null : .string(video.poster.alt),
-            "play": .string(buttons.play),
-            "pause": .string(buttons.pause),
+            "play": .string(texts.play),
+            "pause": .string(texts.pause),
         ])
     }
 

@@ -76,7 +76,7 @@ package struct HTMLRenderer {
                                "language": .string(texts.language), "filter": .string(texts.filter)]),
             "pageCount": .number(Double(content.pages.count)),
             "pages": .list(content.pages.map { page in
-                Self.context(for: page.mappingMediaPaths { toRoot + $0 }, of: content.pages.count, locale: locale, texts: texts,
+                Self.context(for: page.mappingMediaPaths { toRoot + $0 }, of: content.pages.count, texts: texts,
                              fallbacks: Self.fallbackLanguage(of: page, in: walkthrough, locale: locale))
             }),
             "preload": .list(content.pages.first.flatMap { first in
@@ -87,7 +87,7 @@ package struct HTMLRenderer {
     }
 
     /// One page's section: its texts, its background, its picture (or its clip's poster) and its clip.
-    private static func context(for page: Page, of count: Int, locale: String, texts: PageTexts, fallbacks: [String: MustacheValue]) -> MustacheValue {
+    private static func context(for page: Page, of count: Int, texts: PageTexts, fallbacks: [String: MustacheValue]) -> MustacheValue {
         let own: [String: MustacheValue] = [
             "index": .number(Double(page.index)),
             "number": .number(Double(page.index + 1)),
@@ -107,7 +107,7 @@ package struct HTMLRenderer {
             "layout": .string(page.layout.rawValue),
             "imageFocus": MustacheValue(page.imageFocus.map { "\(percent($0.x)) \(percent($0.y))" }),
             "image": (page.image ?? page.video?.poster).map { PictureMarkup.context(for: $0, layout: page.layout, isFirst: page.index == 0) } ?? .null,
-            "clip": page.video.map { ClipMarkup.context(for: $0, locale: locale) } ?? .null,
+            "clip": page.video.map { ClipMarkup.context(for: $0, texts: texts) } ?? .null,
         ]
         return .object(fallbacks.merging(own) { _, own in own })
     }

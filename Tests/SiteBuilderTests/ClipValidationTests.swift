@@ -1,5 +1,6 @@
 import Foundation
 @testable import SiteMedia
+@testable import SiteRendering
 import Testing
 import WalkthroughManifest
 
@@ -40,6 +41,22 @@ struct ClipValidationTests {
     func brokenClips(frontMatter: String, expected: String) {
         let found = diagnostics(["01-a.md": page("heading: A\n" + frontMatter)], binary: Self.clips)
         #expect(found == [expected])
+    }
+
+    @Test("a clip's button says labels: play and pause in the page's language, else its built-ins; a locale without them is warned")
+    func buttonLabels() throws {
+        let clipPage = page("heading: A\nvideo: clips/quiet.webm")
+        let labels = "labels:\n  sw:\n    play: Cheza klipu\n    pause: Sitisha klipu\n"
+        let built = try #require(site(["walkthrough.yml": "locales: [en, sw, de]\n" + labels, "01-a.md": clipPage, "01-a.sw.md": clipPage,
+                                       "01-a.de.md": clipPage], binary: Self.clips))
+        let files = SiteRenderer.files(for: built, templates: try #require(SiteTemplates.builtIn.compiled().templates))
+        let html = { (path: String) in String(decoding: files[path]?.bytes ?? Data(), as: UTF8.self) }
+        #expect(html("sw/index.html").contains(#"data-play-label="Cheza klipu" data-pause-label="Sitisha klipu" aria-label="Cheza klipu""#))
+        #expect(html("de/index.html").contains(#"data-play-label="Video abspielen" data-pause-label="Video anhalten""#))
+        #expect(html("index.html").contains(#"data-play-label="Play the clip" data-pause-label="Pause the clip""#))
+        let unlabelled = diagnostics(["walkthrough.yml": "locales: [en, sw]\n", "01-a.md": clipPage, "01-a.sw.md": clipPage], binary: Self.clips)
+        #expect(unlabelled == ["content/walkthrough.yml:1:15: warning: no built-in labels for 'sw'; English is used for next, skip, done, back, page_status, "
+            + "language, play, pause; add labels: sw: next: … to walkthrough.yml"])
     }
 
     @Test("a clip wider than the widest variant is a warning, and without ffmpeg a clip is an error at its line")

@@ -8,7 +8,7 @@ package struct WalkthroughSettings: Sendable {
     package static let keys = ["id", "title", "locales", "pages", "labels", "wrap", "skip", "restart",
                        "hide_controls_on_last_page", "orientation", "transition", "page_spacing",
                        "seen", "continue_url", "tint", "unsafe_html", "images", "kind", "audience", "actions", "layout", "analytics", "bundle_html", "language_names"]
-    package static let labelKeys = ["next", "skip", "done", "restart", "back", "page_status", "language", "filter"]
+    package static let labelKeys = ["next", "skip", "done", "restart", "back", "page_status", "language", "filter", "play", "pause"]
     /// From this many locales on, the language control has a filter field.
     package static let languageFilterMinimum = 10
 
@@ -80,13 +80,15 @@ package struct WalkthroughSettings: Sendable {
     package var defaultLocale: String { locales[0].value }
 
     /// The labels a page of this walkthrough shows or announces: Start again only where `restart`
-    /// is on, the language control's only with several locales, its filter's from `languageFilterMinimum`.
-    package var shownLabelKeys: [String] {
+    /// is on, the language control's only with several locales, its filter's from `languageFilterMinimum`,
+    /// a clip's button's where a page has a clip.
+    package func shownLabelKeys(hasClips: Bool) -> [String] {
         Self.labelKeys.filter { key in
             switch key {
             case "restart": behavior.restart != .never
             case "language": locales.count > 1
             case "filter": locales.count >= Self.languageFilterMinimum
+            case "play", "pause": hasClips
             default: true
             }
         }

@@ -31,10 +31,10 @@ extension WalkthroughValidator {
 
     /// A locale's labels and page texts: `labels:`, else its built-ins, else English, with a warning
     /// naming the labels a page of that locale shows that neither gives.
-    mutating func labels(for locale: Located<String>, settings: WalkthroughSettings) -> (Labels, PageTexts) {
+    mutating func labels(for locale: Located<String>, settings: WalkthroughSettings, hasClips: Bool) -> (Labels, PageTexts) {
         let overrides = settings.labels[locale.value] ?? [:]
         let builtIn = BuiltInLabels.match(for: locale.value)
-        let missing = settings.shownLabelKeys.filter { overrides[$0] == nil }
+        let missing = settings.shownLabelKeys(hasClips: hasClips).filter { overrides[$0] == nil }
         if !BuiltInLabels.hasOwnEntry(locale.value) && !missing.isEmpty {
             report(.missingLabels(locale.value, missing: missing, reading: builtIn?.key ?? "en"), in: relative("walkthrough.yml"), at: locale.location, severity: .warning)
         }
@@ -43,7 +43,8 @@ extension WalkthroughValidator {
                             done: overrides["done"] ?? base.labels.done, restart: overrides["restart"] ?? base.labels.restart,
                             back: overrides["back"] ?? base.labels.back)
         let texts = PageTexts(pageStatus: overrides["page_status"] ?? base.texts.pageStatus,
-                              language: overrides["language"] ?? base.texts.language, filter: overrides["filter"] ?? base.texts.filter)
+                              language: overrides["language"] ?? base.texts.language, filter: overrides["filter"] ?? base.texts.filter,
+                              play: overrides["play"] ?? base.texts.play, pause: overrides["pause"] ?? base.texts.pause)
         return (labels, texts)
     }
 }
