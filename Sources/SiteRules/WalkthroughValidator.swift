@@ -166,7 +166,7 @@ package struct WalkthroughValidator {
                 page.index = index
                 return page
             }
-            let (labels, texts) = labels(for: locale, settings: settings, hasClips: sources.contains { $0.fields.video != nil })
+            let (labels, texts) = labels(for: locale, settings: settings, hasClips: localePages.contains { $0.video != nil })
             pageTexts[locale.value] = texts
             locales[locale.value] = LocalizedWalkthrough(
                 direction: BuiltInLabels.direction(of: locale.value),

@@ -166,7 +166,8 @@ def test_the_first_view_with_a_clip_on_page_2_stays_within_300_kb_and_the_clip_l
     assert [path for path in requested if path.endswith(".mp4")] == [], "the server was asked for no clip"
     assert any(name.startswith("screen-2-") for name, _ in requests), "the clip's picture, ahead of a swipe"
     phone.find_element("css selector", ".walkthrough-next").click()
-    WebDriverWait(phone, 20).until(lambda d: not clip(d)["paused"])
+    # play() starts at once; the clip's request reaches the server a moment later.
+    WebDriverWait(phone, 20).until(lambda d: not clip(d)["paused"] and any(path.endswith(".mp4") for path in requested))
     clips = [path for path in requested if path.endswith(".mp4")]
     # One variant: 720 wide for a phone at 3x (at most 2 device pixels per CSS pixel), in AV1, which Chromium plays.
     assert len(set(clips)) == 1 and "-720w-av1." in clips[0], clips

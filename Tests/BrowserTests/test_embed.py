@@ -68,3 +68,18 @@ def test_the_host_page_language_picks_the_translation(driver, base_url):
     driver.get(base_url + "/host-fr.html")
     dialog = open_dialog(driver)
     assert dialog.find_element(By.TAG_NAME, "iframe").get_attribute("src").endswith("/basic/fr/index.html?embed=1&trigger=first-launch")
+
+
+def test_a_language_chosen_in_the_dialog_stays_in_it_and_the_host_hears_how_it_ends(driver, base_url):
+    driver.get(base_url + "/host.html")
+    dialog = open_dialog(driver)
+    driver.switch_to.frame(dialog.find_element(By.TAG_NAME, "iframe"))
+    driver.find_element(By.CSS_SELECTOR, ".walkthrough-language-control summary").click()
+    driver.find_element(By.CSS_SELECTOR, ".walkthrough-language-list a[hreflang=fr]").click()
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return document.documentElement.lang") == "fr")
+    assert driver.execute_script("return location.search") == "?embed=1&trigger=first-launch&lang=fr"
+    click(driver, Pager(driver).control("skip"))
+    driver.switch_to.default_content()
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return !document.querySelector('dialog')"))
+    assert driver.current_url.endswith("/host.html")
+    assert driver.execute_script("return hostEvents.at(-1)") == ["finish", {"walkthrough": "basic", "outcome": "skipped"}]

@@ -85,10 +85,12 @@ def test_a_language_chosen_opens_in_the_same_showing_at_the_same_page(screen, ba
     WebDriverWait(driver, 5).until(lambda d: d.execute_script(current) == "1")
     driver.find_element(By.CSS_SELECTOR, ".walkthrough-language-control summary").click()
     finnish = driver.find_element(By.CSS_SELECTOR, ".walkthrough-language-list a[hreflang='fi']")
+    expected = base_url + many + "fi/index.html?trigger=settings&version=2.1&lang=fi#page-2"
+    assert finnish.get_attribute("href") == expected, "a middle click or a new tab opens it so too"
     driver.execute_script("arguments[0].scrollIntoView()", finnish)
     finnish.click()
     WebDriverWait(driver, 5).until(lambda d: "/fi/" in d.current_url)
-    assert driver.current_url == base_url + many + "fi/index.html?trigger=settings&version=2.1&lang=fi#page-2"
+    assert driver.current_url == expected
     WebDriverWait(driver, 10).until(lambda d: d.execute_script(current) == "1")
     assert driver.execute_script("return document.documentElement.lang") == "fi"
 

@@ -87,8 +87,9 @@ function openDialog(id, title, url, parts, events) {
 // cancellable: when no listener cancels it, open-url navigates the host page.
 function forward(id, message, dialog, parts) {
   const { type, detail } = message;
+  // Ready again when the reader chose another language, in the dialog already open.
   if (type === 'walkthrough:ready') {
-    dialog.showModal();
+    if (!dialog.open) dialog.showModal();
     dialog.firstChild.focus();
   }
   if (type === 'walkthrough:seen' || type === 'walkthrough:finish') dialog.remove();

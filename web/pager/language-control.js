@@ -45,7 +45,11 @@ export function wireLanguageControl(root, parts, events) {
     if (control.open && event.relatedTarget && !control.contains(event.relatedTarget)) control.open = false;
   };
   // The links say only ?lang=; the address of this showing says more (?embed, ?preview, ?version=,
-  // ?trigger=, #page-N), which the chosen language's page is to keep.
+  // ?trigger=, #page-N), which the chosen language's page is to keep: given to every link when the
+  // list opens (a middle click or a new tab takes it from there), and to the one clicked.
+  const onOpen = () => {
+    if (control.open) for (const link of list.querySelectorAll('a')) link.href = sameShowing(link.href, parts.location);
+  };
   const onChoose = (event) => {
     const link = event.target.closest('a');
     if (link) link.href = sameShowing(link.href, parts.location);
@@ -54,6 +58,7 @@ export function wireLanguageControl(root, parts, events) {
   events.listen(parts.document, 'keydown', onKeyDown);
   events.listen(parts.document, 'click', onOutsideClick);
   events.listen(control, 'focusout', onFocusOut);
+  events.listen(control, 'toggle', onOpen);
   events.listen(list, 'click', onChoose);
   if (filter) {
     filter.hidden = false;

@@ -13,8 +13,8 @@ import WalkthroughManifest
 package enum BuiltInLabels {
     package struct Entry: Sendable {
         package var labels: Labels
+        /// The page texts, the clip's button among them (its name says the clip, as a screen reader reads it).
         package var texts: PageTexts
-        /// The clip's button, by what it does (its name says the clip too, as a screen reader reads it).
     }
 
     private static let entries: [String: Entry] = [
