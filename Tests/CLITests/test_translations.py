@@ -124,6 +124,30 @@ def test_an_empty_target_is_skipped_and_reported(build_site, site, tmp_path):
     assert "heading: Bienvenue" in (site / "01-welcome.fr.md").read_text()
 
 
+def test_a_locale_is_any_form_of_its_tag_and_the_export_names_it_canonically(build_site, tmp_path):
+    """walkthrough.yml's pt-br and iw are pt-BR and he to a translator's tool; what comes back in
+    either form lands in the files walkthrough.yml's spelling names."""
+    content = tmp_path / "content"
+    content.mkdir()
+    (content / "walkthrough.yml").write_text("locales: [en, pt-br, iw]\n")
+    (content / "01-welcome.md").write_text(WELCOME)
+    export = tmp_path / "pt.xlf"
+    run(build_site, "translations", "export", "--content", str(content), "--locale", "pt-BR", "--output", str(export))
+    assert 'source-language="en" target-language="pt-BR"' in export.read_text()
+    store = factory.getobject(str(export))
+    for each in store.units:
+        if not each.isheader():
+            each.target = {"welcome.heading": "Bem-vindo"}.get(unit_id(each), "Texto")
+    store.save()
+    run(build_site, "translations", "import", str(export), "--content", str(content))
+    assert 'heading: "Bem-vindo"' in (content / "01-welcome.pt-br.md").read_text()
+    hebrew = tmp_path / "he.xlf"
+    hebrew.write_text(xliff(unit("welcome.heading", "Welcome", "ברוכים הבאים"), target="he"))
+    run(build_site, "translations", "import", str(hebrew), "--content", str(content))
+    assert 'heading: "ברוכים הבאים"' in (content / "01-welcome.iw.md").read_text()
+    assert run(build_site, "translations", "mark", "he", "--content", str(content)).returncode == 0
+
+
 def xliff(body, version="1.2", original="walkthrough.yml", target="fr", source="en"):
     return (f'<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="{version}" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n'
             f'  <file original="{original}" datatype="plaintext" source-language="{source}" target-language="{target}">\n'

@@ -1,3 +1,4 @@
+import SiteModel
 import SiteRules
 import WalkthroughManifest
 
@@ -7,11 +8,13 @@ import WalkthroughManifest
 /// only its changed fields, `needs-review-translation`, as does a page without `translated_from:`;
 /// a missing page gives every field, `new`.
 enum TranslationExport {
-    /// The units for `locale` of the pages in `states` (every page when nil).
+    /// The units for `locale` (in any form of its tag) of the pages in `states` (every page when nil),
+    /// the languages named by their canonical tags (`pt-BR`, `he`), as translators' tools expect.
     static func document(of sources: TranslationSources, locale: String, only states: Set<TranslationReport.State>?) -> XLIFFDocument {
-        let files = sources.walkthroughs.filter { $0.translatedLocales.contains(locale) }.map { walkthrough in
-            XLIFFDocument.File(original: walkthrough.settingsPath, sourceLanguage: walkthrough.defaultLocale, targetLanguage: locale,
-                               units: walkthrough.pages.flatMap { units(of: $0, locale: locale, only: states) })
+        let files = sources.walkthroughs.compactMap { walkthrough -> XLIFFDocument.File? in
+            guard let listed = walkthrough.translatedLocale(locale) else { return nil }
+            return XLIFFDocument.File(original: walkthrough.settingsPath, sourceLanguage: LocaleTags.canonical(walkthrough.defaultLocale),
+                                      targetLanguage: LocaleTags.canonical(listed), units: walkthrough.pages.flatMap { units(of: $0, locale: listed, only: states) })
         }
         return XLIFFDocument(files: files.filter { !$0.units.isEmpty })
     }

@@ -48,29 +48,29 @@ struct TranslationImport: Equatable {
                                      line: error.line, column: error.column)]))
         }
         var problems: [Problem] = []
-        var targets: [String: (walkthrough: TranslationSources.Walkthrough, page: TranslationSources.Page, texts: [TranslatableField: String])] = [:]
+        var targets: [String: (page: TranslationSources.Page, locale: String, texts: [TranslatableField: String])] = [:]
         var skipped: [String] = []
         // An export with nothing to translate has no <file>: importing it changes nothing.
-        let locales = Set(document.files.map(\.targetLanguage))
+        let locales = Set(document.files.map { LocaleTags.canonical($0.targetLanguage) })
         guard locales.count <= 1 else {
             return .failure(Refusal(problems: [Problem(message: "files for several locales: \(locales.sorted().joined(separator: ", "))",
                                                        hint: "import one locale's export at a time", line: 1)]))
         }
         let locale = locales.first ?? ""
         for file in document.files {
-            guard let walkthrough = walkthrough(of: file, in: sources, problems: &problems) else { continue }
+            guard let (walkthrough, listed) = walkthrough(of: file, in: sources, problems: &problems) else { continue }
             for unit in file.units {
                 guard let (page, field) = check(unit, of: walkthrough, problems: &problems) else { continue }
                 guard let target = unit.target, !target.trimmingWhitespace.isEmpty else {
                     skipped.append(unit.id)
                     continue
                 }
-                targets[page.path, default: (walkthrough, page, [:])].texts[field] = field == .body ? target.trimmingWhitespace : target
+                targets[page.path, default: (page, listed, [:])].texts[field] = field == .body ? target.trimmingWhitespace : target
             }
         }
         guard problems.isEmpty else { return .failure(Refusal(problems: problems)) }
         let writes = targets.keys.sorted().compactMap { path -> (path: String, text: String)? in
-            let (_, page, texts) = targets[path]!
+            let (page, locale, texts) = targets[path]!
             let translation = page.translations[locale]
             var recorded = translation?.recorded ?? [:]
             for field in texts.keys { recorded[field.rawValue] = page.texts[field].map(TranslatableField.digest(of:)) }
@@ -80,25 +80,27 @@ struct TranslationImport: Equatable {
         return .success(TranslationImport(locale: locale, writes: writes, skipped: skipped))
     }
 
-    /// The walkthrough a `<file>` is for, when this site has it and it lists the file's locales.
-    private static func walkthrough(of file: XLIFFDocument.File, in sources: TranslationSources, problems: inout [Problem]) -> TranslationSources.Walkthrough? {
+    /// The walkthrough a `<file>` is for, when this site has it and it lists the file's locales (in
+    /// any form of their tags), and the target locale as walkthrough.yml spells it.
+    private static func walkthrough(of file: XLIFFDocument.File, in sources: TranslationSources,
+                                    problems: inout [Problem]) -> (TranslationSources.Walkthrough, locale: String)? {
         guard let walkthrough = sources.walkthroughs.first(where: { $0.settingsPath == file.original }) else {
             let known = sources.walkthroughs.map(\.settingsPath).joined(separator: ", ")
             problems.append(Problem(message: "for another site: this content folder has no walkthrough '\(file.original)'",
                                     hint: "import it into the site it was exported from (this one has \(known))", line: file.line))
             return nil
         }
-        guard walkthrough.translatedLocales.contains(file.targetLanguage) else {
+        guard let listed = walkthrough.translatedLocale(file.targetLanguage) else {
             problems.append(Problem(message: "for another locale: \(file.original) does not list '\(file.targetLanguage)'",
                                     hint: "add it to locales in \(file.original), or import the file of a listed locale", line: file.line))
             return nil
         }
-        guard walkthrough.defaultLocale == file.sourceLanguage else {
+        guard LocaleTags.canonical(walkthrough.defaultLocale) == LocaleTags.canonical(file.sourceLanguage) else {
             problems.append(Problem(message: "the source language is '\(file.sourceLanguage)', but \(file.original)'s pages are '\(walkthrough.defaultLocale)'",
                                     hint: "export again", line: file.line))
             return nil
         }
-        return walkthrough
+        return (walkthrough, listed)
     }
 
     /// The page and field of a unit whose id is known, whose source is still the page's, and whose target a page can hold.

@@ -16,6 +16,13 @@ struct TranslationSources: Sendable {
         /// The default locale's pages, in file name order.
         var pages: [Page]
 
+        /// The locale of `translatedLocales` that `tag` names, as walkthrough.yml spells it, in any form
+        /// of the tag (`pt-BR` for `pt-br`, `he` for `iw`), as a translator's tool may write it.
+        func translatedLocale(_ tag: String) -> String? {
+            let wanted = LocaleTags.canonical(tag)
+            return translatedLocales.first { LocaleTags.canonical($0) == wanted }
+        }
+
         /// What XLIFF's `<file original>` names the walkthrough by: its settings file.
         var settingsPath: String { folder.isEmpty ? "walkthrough.yml" : folder + "/walkthrough.yml" }
     }

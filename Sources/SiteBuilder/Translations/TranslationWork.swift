@@ -50,7 +50,7 @@ public struct TranslationWork: Sendable {
 
     /// The XLIFF 1.2 file of the pages into `locale` in `states` (every page when nil).
     public func export(locale: String, only states: Set<TranslationReport.State>?) throws(Problem) -> String {
-        guard sources.walkthroughs.contains(where: { $0.translatedLocales.contains(locale) }) else {
+        guard sources.walkthroughs.contains(where: { $0.translatedLocale(locale) != nil }) else {
             let listed = Set(sources.walkthroughs.flatMap(\.translatedLocales)).sorted()
             throw Problem(file: contentDisplayPath, line: 1, column: 1, message: "no walkthrough.yml lists the locale '\(locale)'",
                           hint: listed.isEmpty ? "add it to locales in walkthrough.yml" : "export one of \(listed.joined(separator: ", "))")
@@ -71,8 +71,8 @@ public struct TranslationWork: Sendable {
 
     /// Records the translations into `locale` of `pages` (ids; every page when empty) as current.
     public func mark(locale: String, pages: [String]) throws(BuildError) -> Result<Outcome, Refusal> {
-        let walkthroughs = sources.walkthroughs.filter { $0.translatedLocales.contains(locale) }
-        let known = Set(walkthroughs.flatMap { $0.pages.map(\.id) })
+        let walkthroughs = sources.walkthroughs.compactMap { walkthrough in walkthrough.translatedLocale(locale).map { (walkthrough, listed: $0) } }
+        let known = Set(walkthroughs.flatMap { $0.0.pages.map(\.id) })
         let unknown = pages.filter { !known.contains($0) }
         guard !walkthroughs.isEmpty, unknown.isEmpty else {
             let message = walkthroughs.isEmpty ? "no walkthrough.yml lists the locale '\(locale)'" : "no page '\(unknown[0])' in a walkthrough translated into '\(locale)'"
@@ -81,13 +81,16 @@ public struct TranslationWork: Sendable {
         }
         var writes: [(path: String, text: String)] = []
         var skipped: [String] = []
-        for page in walkthroughs.flatMap(\.pages) where pages.isEmpty || pages.contains(page.id) {
-            guard let translation = page.translations[locale] else {
-                skipped.append(page.translationPath(locale))
-                continue
+        for (walkthrough, listed) in walkthroughs {
+            for page in walkthrough.pages where pages.isEmpty || pages.contains(page.id) {
+                guard let translation = page.translations[listed] else {
+                    skipped.append(page.translationPath(listed))
+                    continue
+                }
+                let recorded = TranslatableField.recorded(page.texts, translated: translation.texts)
+                let text = TranslationFileEditor.edited(translation.text, setting: [:], translatedFrom: TranslatableField.digests(of: recorded))
+                if text != translation.text { writes.append((translation.path, text)) }
             }
-            let text = TranslationFileEditor.edited(translation.text, setting: [:], translatedFrom: TranslatableField.digests(of: TranslatableField.recorded(page.texts, translated: translation.texts)))
-            if text != translation.text { writes.append((translation.path, text)) }
         }
         try write(writes)
         return .success(Outcome(written: writes.map(\.path), skipped: skipped))
