@@ -17,6 +17,8 @@ final class SiteSession: @unchecked Sendable {
     private let lock = NSLock()
     /// Held by each build: a stop waits for the build in progress to end.
     private let building = NSLock()
+    /// How the process ends, decided once: a stop that waited and the one at once race to it.
+    private var ending: ExitStatus?
 
     init(_ site: SiteOptions, publication: BuildOptions.Publication = .site) {
         self.site = site
@@ -86,12 +88,24 @@ final class SiteSession: @unchecked Sendable {
                 say("\nStopping when the build in progress ends; Ctrl-C again stops at once.")
                 building.lock()
             }
+            // Ending the programs at once ends the build too: that stop, not this one, says how it ended.
+            guard decides(.built) else { return }
             say("\nStopped.")
-            exit(0)
-        }, atOnce: {
+            exit(ExitStatus.built.rawValue)
+        }, atOnce: { [self] in
+            guard decides(.interrupted) else { return }
             SiteBuild.endPrograms()
             say("\nStopped at once; the build in progress was dropped and the previous output is as it was.")
             exit(ExitStatus.interrupted.rawValue)
         })
+    }
+
+    /// Whether `status` is how the process ends: the first to ask decides.
+    private func decides(_ status: ExitStatus) -> Bool {
+        lock.withLock {
+            guard ending == nil else { return false }
+            ending = status
+            return true
+        }
     }
 }
