@@ -327,7 +327,7 @@ struct CommandLineTests {
     }
 
     @Test("usage mistakes exit 2 with a message", arguments: [
-        ["--frobnicate"], ["--content"], ["publish"], ["--diagnostics", "xml"],
+        ["--frobnicate"], ["--content"], ["--content", "-h"], ["publish"], ["--diagnostics", "xml"],
     ])
     func usage(arguments: [String]) throws {
         let site = try SiteFolder(validSite)

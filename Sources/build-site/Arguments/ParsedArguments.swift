@@ -89,9 +89,11 @@ struct ParsedArguments {
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
+    /// The value after `option`: the next word, unless it is an option (`--content -h` is a
+    /// missing value, not a folder named `-h`; write `--content=-h` or `./-h` for that).
     private static func value(for option: Option, inline: String?, remaining: inout ArraySlice<String>) throws(UsageError) -> String {
         if let inline { return inline }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+        guard let next = remaining.popFirst(), next == "-" || !next.hasPrefix("-") else {
             throw UsageError(message: "\(option.name) needs a value")
         }
         return next
