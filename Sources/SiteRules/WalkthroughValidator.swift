@@ -12,15 +12,15 @@ package struct WalkthroughValidator {
     /// The folder relative to the content root; empty for the root walkthrough.
     package let folder: String
     package let includesDrafts: Bool
-    /// The folder's page and settings files, sorted.
-    package let files: [String]
+    /// walkthrough.yml as read (its defaults where there is none).
+    package let settings: WalkthroughSettings
     package private(set) var diagnostics: [Diagnostic] = []
     /// What the pages publish of pictures and clips, and the content files read for them.
     package var media = FolderMedia()
     /// Images already checked and hashed, by content path: pages may share a file.
     package var publishedImages: [String: PublishedImage] = [:]
-    /// How the walkthrough's images are resized, and what libvips can make of them.
-    package var imageSettings = ImageSettings()
+    /// How the walkthrough's images are resized (walkthrough.yml's `images:`), and what libvips can make of them.
+    package var imageSettings: ImageSettings { settings.images }
     package let imageCapabilities: ImageCapabilities
     /// The formats made (those of the settings libvips can write), once a raster image asks.
     package var imageFormats: [Page.Image.Format]?
@@ -31,12 +31,13 @@ package struct WalkthroughValidator {
     /// What each clip variant is made from, by output path, without the encoder: what `version` hashes.
     package var clipContent: [String: String] = [:]
 
-    private init(snapshot: ContentSnapshot, folder: String, files: [String], includesDrafts: Bool, images: ImageCapabilities, clips: ClipCapabilities) {
+    private init(snapshot: ContentSnapshot, folder: String, read: FolderFiles, includesDrafts: Bool, images: ImageCapabilities, clips: ClipCapabilities) {
         self.imageCapabilities = images
         self.clipCapabilities = clips
         self.snapshot = snapshot
         self.folder = folder
-        self.files = files
+        self.settings = read.settings
+        self.diagnostics = read.diagnostics
         self.includesDrafts = includesDrafts
     }
 
@@ -45,9 +46,10 @@ package struct WalkthroughValidator {
     /// walkthrough when there is none, and what it publishes and read.
     package static func validate(_ folder: String, ownFiles: [String], in snapshot: ContentSnapshot, includingDrafts: Bool,
                          images: ImageCapabilities, clips: ClipCapabilities) -> FolderResult {
-        var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, files: ownFiles.sorted(), includesDrafts: includingDrafts,
+        let read = FolderFiles(folder, files: ownFiles.sorted(), in: snapshot)
+        var validator = WalkthroughValidator(snapshot: snapshot, folder: folder, read: read, includesDrafts: includingDrafts,
                                              images: images, clips: clips)
-        let walkthrough = validator.walkthrough()
+        let walkthrough = validator.walkthrough(of: read.pages)
         return FolderResult(folder: folder, walkthrough: walkthrough, diagnostics: validator.diagnostics.sorted(), media: validator.media)
     }
 
@@ -74,75 +76,10 @@ package struct WalkthroughValidator {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
-    // MARK: Reading
-
-    private mutating func text(of relativePath: String) -> String? {
-        guard case .file(let file)? = snapshot.entries[relativePath] else {
-            if case .tooLarge(let size, let limit)? = snapshot.entries[relativePath] {
-                report(.fileTooLarge(size: size, limit: limit), in: relativePath)
-            } else if case .unreadable(let reason)? = snapshot.entries[relativePath] {
-                report(.unreadableFile(reason), in: relativePath)
-            }
-            return nil
-        }
-        let data: Data
-        switch file.contents {
-        case .success(let bytes): data = bytes
-        case .failure(let error):
-            report(.unreadableFile(error.reason), in: relativePath)
-            return nil
-        }
-        if let text = String(validating: data, as: UTF8.self) { return text }
-        if let problem = UTF8Problem(in: Array(data)) {
-            report(.invalidUTF8(byte: problem.byte), in: relativePath, at: problem.location)
-            return nil
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private mutating func readSettings() -> WalkthroughSettings {
-        let path = relative("walkthrough.yml")
-        guard snapshot.entries[path] != nil else { return WalkthroughSettings() }
-        guard let text = text(of: path) else { return WalkthroughSettings() }
-        do {
-            let root = try YAMLParser.parse(text)
-            var reader = FieldReader(file: display(path))
-            let settings = WalkthroughSettings(root, reader: &reader)
-            diagnostics += reader.diagnostics
-            return settings
-        } catch {
-            diagnostics.append(Diagnostic(error, file: display(path)))
-            return WalkthroughSettings()
-        }
-    }
-
-    private mutating func readPages() -> [Source] {
-        let prefix = folder.isEmpty ? "" : folder + "/"
-        var sources: [Source] = []
-        for path in files {
-            let fileName = String(path.dropFirst(prefix.count))
-            guard let name = PageFileName(fileName) else { continue }
-            guard let text = text(of: path) else { continue }
-            do {
-                let document = try FrontMatterDocument(parsing: text)
-                var reader = FieldReader(file: display(path))
-                let fields = PageFields(document.fields, reader: &reader)
-                diagnostics += reader.diagnostics
-                sources.append(Source(path: path, name: name, fields: fields, body: document.body))
-            } catch {
-                diagnostics.append(Diagnostic(error, file: display(path)))
-            }
-        }
-        return sources
-    }
-
     // MARK: Validating
 
-    /// The validated walkthrough, or `nil` when the folder has errors (see `diagnostics`).
-    private mutating func walkthrough() -> Walkthrough? {
-        let settings = readSettings()
-        imageSettings = settings.images
-        let sources = readPages()
+    /// The walkthrough of the page files `sources`, or `nil` when the folder has errors (see `diagnostics`).
+    private mutating func walkthrough(of sources: [Source]) -> Walkthrough? {
         let pages = orderedPages(sources.filter { $0.name.locale == nil }, settings: settings)
         let translations = checkTranslations(sources.filter { $0.name.locale != nil }, of: pages, settings: settings)
         let id = walkthroughID(settings: settings, firstPage: pages.first?.path ?? sources.first?.path)
