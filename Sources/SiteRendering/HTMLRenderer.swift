@@ -42,7 +42,7 @@ package struct HTMLRenderer {
     private func context(for walkthrough: Walkthrough, locale: String, content: LocalizedWalkthrough) -> MustacheValue {
         let manifest = walkthrough.manifest
         let isDefault = locale == manifest.defaultLocale
-        let toRoot = walkthrough.pathToRoot(extraDepth: isDefault ? 0 : 1)
+        let toRoot = OutputLayout.pathToRoot(from: walkthrough.path, extraDepth: isDefault ? 0 : 1)
         let toWalkthrough = isDefault ? "" : "../"
         let texts = walkthrough.summary.pageTexts[locale] ?? BuiltInLabels.english.texts
         let status = texts.pageStatus

@@ -71,8 +71,8 @@ public struct TranslationWork: Sendable {
 
     /// Records the translations into `locale` of `pages` (ids; every page when empty) as current.
     public func mark(locale: String, pages: [String]) throws(BuildError) -> Result<Outcome, Refusal> {
-        let walkthroughs = sources.walkthroughs.compactMap { walkthrough in walkthrough.translatedLocale(locale).map { (walkthrough, listed: $0) } }
-        let known = Set(walkthroughs.flatMap { $0.0.pages.map(\.id) })
+        let walkthroughs = sources.walkthroughs.compactMap { walkthrough in walkthrough.translatedLocale(locale).map { (walkthrough: walkthrough, listed: $0) } }
+        let known = Set(walkthroughs.flatMap { $0.walkthrough.pages.map(\.id) })
         let unknown = pages.filter { !known.contains($0) }
         guard !walkthroughs.isEmpty, unknown.isEmpty else {
             let message = walkthroughs.isEmpty ? "no walkthrough.yml lists the locale '\(locale)'" : "no page '\(unknown[0])' in a walkthrough translated into '\(locale)'"

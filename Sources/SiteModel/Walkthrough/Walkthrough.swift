@@ -128,11 +128,6 @@ package struct Walkthrough: Sendable, Equatable {
         }
     }
 
-    /// `../` repeated once per folder between `path` (plus `extraDepth` folders) and the output root.
-    package func pathToRoot(extraDepth: Int = 0) -> String {
-        OutputLayout.pathToRoot(from: path, extraDepth: extraDepth)
-    }
-
     package static func == (lhs: Walkthrough, rhs: Walkthrough) -> Bool {
         lhs.path == rhs.path && lhs.manifest == rhs.manifest
     }
